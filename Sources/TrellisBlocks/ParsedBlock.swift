@@ -114,6 +114,26 @@ public struct ParsedBlock: Sendable {
         }
     }
 
+    /// A warning at each font of a design the site has no family for (`designs`: those of
+    /// `serif` and `rounded` that `trellis.yml` names none for), which the page draws in its
+    /// text font, as SwiftUI draws a family it cannot find in the system font: the text is
+    /// measured and drawn in that font, a size SwiftUI's design would not give.
+    public func fontDesignWarnings(drawnInTextFont designs: Set<String>) -> [TrellisMarkup.Diagnostic] {
+        guard !designs.isEmpty else { return [] }
+        var said: Set<String> = []
+        return initialView.allViews.flatMap(\.modifiers).compactMap { modifier in
+            let design: String? = switch modifier.name {
+            case "font": if case .member(let font)? = modifier.argument(nil) { BlockLowering.memberName(font.argument("design")) } else { nil }
+            case "fontDesign": BlockLowering.memberName(modifier.argument(nil))
+            default: nil
+            }
+            guard let design, designs.contains(design), said.insert("\(modifier.location.line):\(modifier.location.column)").inserted else { return nil }
+            return source.diagnostic("the `.\(design)` design is drawn in the site's text font: `trellis.yml` names no \(design) family",
+                                     at: modifier.location, hint: "add one under `fonts: { \(design): [...] }` in trellis.yml", severity: .warning)
+                .identified(.substitutedFont, subject: design)
+        }
+    }
+
     /// A name drawn as a stand-in, where it is written.
     struct StandIn: Hashable, Sendable {
         let written: String

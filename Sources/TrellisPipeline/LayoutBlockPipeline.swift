@@ -194,7 +194,12 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
         let notes = standIns.applied(to: prepared.notes, published: sitePublishesStandIns || prepared.options.publishesStandIns)
         var marked = rendered
         if standIns == .warning { marked.css += StandInPolicy.previewCSS(block: prepared.id, nodes: prepared.block.standInViewIDs) }
-        return (marked, notes + prepared.diagnostics(for: rendered.warnings))
+        return (marked, notes + prepared.block.fontDesignWarnings(drawnInTextFont: missingDesigns) + prepared.diagnostics(for: rendered.warnings))
+    }
+
+    /// The font designs the site has no family for, which it draws in its text font.
+    var missingDesigns: Set<String> {
+        Set([fonts.fontSet.serif == nil ? "serif" : nil, fonts.fontSet.rounded == nil ? "rounded" : nil].compactMap { $0 })
     }
 
     // MARK: - LayoutBlockRendering

@@ -53,7 +53,8 @@ public struct FontSet: Hashable, Sendable {
     // MARK: - Default theme
 
     /// Inter (Debian `fonts-inter`) for text, DejaVu Sans Mono (`fonts-dejavu-core`) for
-    /// code, then as fallbacks, when installed, Droid Sans Fallback (`fonts-droid-fallback`)
+    /// code, DejaVu Serif (the same package) for the `.serif` design, which Apple draws in its
+    /// serif New York (Apple, "Font.Design.serif"), then as fallbacks, when installed, Droid Sans Fallback (`fonts-droid-fallback`)
     /// for Chinese and Japanese and Nanum Barun Gothic (`fonts-nanum`) for Korean, which Droid lacks.
     public static let defaultTheme: FontSet = {
         let inter = "/usr/share/fonts/opentype/inter/"
@@ -72,6 +73,12 @@ public struct FontSet: Hashable, Sendable {
             FontFaceFile(path: dejavu + "DejaVuSansMono-Bold.ttf", weight: .bold),
             FontFaceFile(path: dejavu + "DejaVuSansMono-BoldOblique.ttf", weight: .bold, italic: true),
         ])
+        let serif = FontFamily(name: "Trellis Serif", faces: [
+            FontFaceFile(path: dejavu + "DejaVuSerif.ttf", weight: .regular),
+            FontFaceFile(path: dejavu + "DejaVuSerif-Italic.ttf", weight: .regular, italic: true),
+            FontFaceFile(path: dejavu + "DejaVuSerif-Bold.ttf", weight: .bold),
+            FontFaceFile(path: dejavu + "DejaVuSerif-BoldItalic.ttf", weight: .bold, italic: true),
+        ])
         let cjk = FontFamily(name: "Trellis CJK", faces: [FontFaceFile(path: "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf")])
         let nanum = "/usr/share/fonts/truetype/nanum/"
         let hangul = FontFamily(name: "Trellis Hangul", faces: [
@@ -82,6 +89,6 @@ public struct FontSet: Hashable, Sendable {
         let fallbacks = [cjk, hangul].filter { family in
             family.faces.allSatisfy { FileManager.default.fileExists(atPath: $0.path) }
         }
-        return FontSet(text: text, monospaced: mono, fallbacks: fallbacks)
+        return FontSet(text: text, monospaced: mono, serif: serif, fallbacks: fallbacks)
     }()
 }
