@@ -76,7 +76,8 @@ public struct SiteFonts: Sendable {
 
     /// The font files and the `@font-face` stylesheet to write into the output: every face
     /// of the text and monospaced families (the theme draws body text, headings and code with
-    /// them) and any other face the engine used (fallbacks only where a page needed one).
+    /// them) but those served only when used (`FontSet.servedWhenUsed`), and any other face
+    /// the engine used (fallbacks and other weights only where a page needed one).
     ///
     /// TrellisText's `FontPublisher` converts them to WOFF2 where smaller, caching results in
     /// the user's cache folder (`$XDG_CACHE_HOME/trellis`), so only the first build pays for
@@ -104,7 +105,7 @@ public struct SiteFonts: Sendable {
 
     /// The faces ``publishedFiles(usedFaces:)`` publishes, in its order.
     public func publishedFaces(usedFaces: [FontFaceFile]) -> [FontFaceFile] {
-        var faces = fontSet.text.faces + fontSet.monospaced.faces
+        var faces = (fontSet.text.faces + fontSet.monospaced.faces).filter { !fontSet.servedWhenUsed.contains($0) }
         for face in usedFaces where !faces.contains(face) { faces.append(face) }
         return faces
     }

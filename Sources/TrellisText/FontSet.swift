@@ -17,6 +17,10 @@ public struct FontSet: Hashable, Sendable {
     public var rounded: FontFamily?
     /// Families tried, in order, for characters the run's own family lacks (CJK, symbols).
     public var fallbacks: [FontFamily]
+    /// Faces of the text and monospaced families that a site serves only where a page draws
+    /// with them (the default theme's weights its own styles never use); the others are served
+    /// with every site, as its templates draw with them.
+    public var servedWhenUsed: Set<FontFaceFile> = []
 
     public init(text: FontFamily, monospaced: FontFamily, serif: FontFamily? = nil, rounded: FontFamily? = nil, fallbacks: [FontFamily] = []) {
         self.text = text
@@ -59,14 +63,25 @@ public struct FontSet: Hashable, Sendable {
     public static let defaultTheme: FontSet = {
         let inter = "/usr/share/fonts/opentype/inter/"
         let dejavu = "/usr/share/fonts/truetype/dejavu/"
-        let text = FontFamily(name: "Trellis Text", faces: [
+        let themeFaces = [
             FontFaceFile(path: inter + "Inter-Regular.otf", weight: .regular),
             FontFaceFile(path: inter + "Inter-Italic.otf", weight: .regular, italic: true),
             FontFaceFile(path: inter + "Inter-SemiBold.otf", weight: .semibold),
             FontFaceFile(path: inter + "Inter-SemiBoldItalic.otf", weight: .semibold, italic: true),
             FontFaceFile(path: inter + "Inter-Bold.otf", weight: .bold),
             FontFaceFile(path: inter + "Inter-BoldItalic.otf", weight: .bold, italic: true),
-        ])
+        ]
+        // SwiftUI's other weights (Apple, "Font.Weight": ultraLight to black, CSS's 100 to 900),
+        // each Inter's face of that number, so `.fontWeight(.light)` is drawn light rather than
+        // at the nearest of the theme's three; served only where a page draws with one.
+        let otherWeights: [(FontWeight, String)] = [
+            (.ultraLight, "Thin"), (.thin, "ExtraLight"), (.light, "Light"), (.medium, "Medium"), (.heavy, "ExtraBold"), (.black, "Black"),
+        ]
+        let otherFaces = otherWeights.flatMap { weight, name in [
+            FontFaceFile(path: inter + "Inter-\(name).otf", weight: weight),
+            FontFaceFile(path: inter + "Inter-\(name)Italic.otf", weight: weight, italic: true),
+        ] }.filter { FileManager.default.fileExists(atPath: $0.path) }
+        let text = FontFamily(name: "Trellis Text", faces: themeFaces + otherFaces)
         let mono = FontFamily(name: "Trellis Mono", faces: [
             FontFaceFile(path: dejavu + "DejaVuSansMono.ttf", weight: .regular),
             FontFaceFile(path: dejavu + "DejaVuSansMono-Oblique.ttf", weight: .regular, italic: true),
@@ -89,6 +104,8 @@ public struct FontSet: Hashable, Sendable {
         let fallbacks = [cjk, hangul].filter { family in
             family.faces.allSatisfy { FileManager.default.fileExists(atPath: $0.path) }
         }
-        return FontSet(text: text, monospaced: mono, serif: serif, fallbacks: fallbacks)
+        var set = FontSet(text: text, monospaced: mono, serif: serif, fallbacks: fallbacks)
+        set.servedWhenUsed = Set(otherFaces)
+        return set
     }()
 }

@@ -27,11 +27,20 @@ struct FontConfigurationTests {
 
     @Test("Faces are matched as CSS matches them, falling back to the nearest weight")
     func faceMatching() {
+        // The default theme has a face of each of SwiftUI's weights (Inter's nine).
         let family = FontSet.defaultTheme.text
         #expect(family.face(weight: .regular, italic: false)?.fileName == "Inter-Regular.otf")
-        #expect(family.face(weight: .medium, italic: false)?.fileName == "Inter-Regular.otf")
-        #expect(family.face(weight: .heavy, italic: true)?.fileName == "Inter-BoldItalic.otf")
-        #expect(family.face(weight: .light, italic: false)?.fileName == "Inter-Regular.otf")
+        #expect(family.face(weight: .ultraLight, italic: false)?.fileName == "Inter-Thin.otf")
+        #expect(family.face(weight: .light, italic: false)?.fileName == "Inter-Light.otf")
+        #expect(family.face(weight: .medium, italic: false)?.fileName == "Inter-Medium.otf")
+        #expect(family.face(weight: .heavy, italic: true)?.fileName == "Inter-ExtraBoldItalic.otf")
+        #expect(family.face(weight: .black, italic: false)?.fileName == "Inter-Black.otf")
+        // A family without a weight: the nearest as CSS matches it (the faces every site serves).
+        let served = FontFamily(name: "Served", faces: family.faces.filter { !FontSet.defaultTheme.servedWhenUsed.contains($0) })
+        #expect(served.faces.count == 6)
+        #expect(served.face(weight: .medium, italic: false)?.fileName == "Inter-Regular.otf")
+        #expect(served.face(weight: .heavy, italic: true)?.fileName == "Inter-BoldItalic.otf")
+        #expect(served.face(weight: .light, italic: false)?.fileName == "Inter-Regular.otf")
         #expect(FontSet.defaultTheme.monospaced.face(weight: .semibold, italic: false)?.fileName == "DejaVuSansMono-Bold.ttf")
     }
 
