@@ -353,6 +353,11 @@ extension Interpreter {
 
     /// A call of `name` (written at `reference`): a view, a layout, a declared type, a function.
     func call(named name: String, at reference: Syntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
+        // The views inside a navigation container are made while it is: their toolbar and search
+        // field show in its bar (`UnsupportedSwiftUI.defaultLooks`).
+        let opensNavigation = UnsupportedSwiftUI.navigationContainers.contains(name) && lookup(name) == nil && program.type(name) == nil
+        if opensNavigation { navigationDepth += 1 }
+        defer { if opensNavigation { navigationDepth -= 1 } }
         if let named = lookup(name) {
             // `content()`: a declared view's view-builder property, called to show its views;
             // each call makes them again, as a read of the name does (set AH's phoenix calls one twice).

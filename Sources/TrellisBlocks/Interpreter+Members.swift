@@ -595,10 +595,17 @@ extension Interpreter {
             if let look = UnsupportedSwiftUI.defaultLooks[name] {
                 // Drawn in the page's default look; said unless the argument asks for that look.
                 let written = arguments.first.map { Self.implicitMemberName($0.expression) ?? $0.expression.trimmedDescription } ?? ""
-                if look.drawn.contains(written) {
+                if look.drawn.contains(written) || (UnsupportedSwiftUI.barLooks.contains(name) && navigationDepth == 0) {
                     inertModifiers.append((name, location(of: nameNode)))
                 } else {
-                    let call = "." + name + "(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.expression.trimmedDescription }.joined(separator: ", ") + ")"
+                    // As written, a closure shortened (`.toolbar { … }`).
+                    func written(_ argument: CallArgument) -> String {
+                        (argument.label.map { $0 + ": " } ?? "") + (argument.expression.is(ClosureExprSyntax.self) ? "{ … }" : argument.expression.trimmedDescription)
+                    }
+                    let inParentheses = arguments.filter { !$0.isTrailingClosure }
+                    let trailing = arguments.filter(\.isTrailingClosure)
+                    let call = "." + name + (inParentheses.isEmpty && !trailing.isEmpty ? "" : "(" + inParentheses.map(written).joined(separator: ", ") + ")")
+                        + trailing.map { " " + written($0) }.joined()
                     sayLimit("`\(call)` is not drawn on a page: \(look.drawnAs)", at: location(of: nameNode), subject: name)
                 }
                 return view

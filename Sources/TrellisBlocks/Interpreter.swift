@@ -163,6 +163,8 @@ final class Interpreter {
     var compiledViewBuilds: [SyntaxIdentifier: Int] = [:]
     /// How many `UUID()`s the block has made (each is numbered).
     var madeIdentifiers = 0
+    /// How many navigation containers (`NavigationStack`...) the views being made are inside.
+    var navigationDepth = 0
     /// The branches of `if`, `switch` and `guard` this reading passed by without taking, each
     /// with the names in scope there (``unseenBranchErrors()``), and the ones noted.
     var unseenBranches: [UnseenBranch] = []

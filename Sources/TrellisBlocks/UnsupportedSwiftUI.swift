@@ -30,7 +30,9 @@ enum UnsupportedSwiftUI {
     /// not "no effect" (they were behaviour modifiers, said in the block's note as having
     /// none), so each is a warning at its place, unless its argument asks for the look the page
     /// draws anyway. Keyed by modifier: the arguments drawn as written (an implicit member's
-    /// name, or the argument as written), and what the page draws for the others.
+    /// name, or the argument as written), and what the page draws for the others. Those drawn
+    /// in a navigation bar (``barLooks``) change nothing outside a navigation container, where
+    /// SwiftUI shows no bar either.
     static let defaultLooks: [String: (drawn: Set<String>, drawnAs: String)] = [
         // Apple, "ToggleStyle": `.switch`, `.button`, `.checkbox` (macOS).
         "toggleStyle": (["automatic", "switch", "DefaultToggleStyle()", "SwitchToggleStyle()"], "a toggle in this style is drawn as a switch"),
@@ -48,7 +50,17 @@ enum UnsupportedSwiftUI {
         "allowsTightening": (["false"], "the text keeps its letter spacing, so a line SwiftUI would fit by tightening it wraps or truncates on the page"),
         // Apple, "badge(_:)": a count or label on a list row or a tab item; an `Int` badge of 0 shows none.
         "badge": (["0", "nil"], "list rows and tab items show no badge"),
+        // Apple, "toolbar(content:)": items in the navigation bar (or a bottom bar); the
+        // visibility forms (`.toolbar(.hidden, for: .tabBar)`) add none.
+        "toolbar": (["hidden", "visible", "automatic"], "toolbar items are not drawn, and a navigation bar shows its title alone"),
+        "navigationBarItems": ([], "toolbar items are not drawn, and a navigation bar shows its title alone"),
+        // Apple, "searchable(text:placement:prompt:)": a search field in the navigation bar.
+        "searchable": ([], "the search field is not drawn"),
     ]
+    /// The ``defaultLooks`` a navigation container's bar shows.
+    static let barLooks: Set<String> = ["toolbar", "navigationBarItems", "searchable"]
+    /// The views that show a navigation bar for the views inside them.
+    static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
 
     /// Modifiers for behaviour a static page cannot have (actions, navigation, presentation,
     /// accessibility, input, transitions): accepted as written, without evaluating their
@@ -60,11 +72,11 @@ enum UnsupportedSwiftUI {
         "gesture", "simultaneousGesture", "highPriorityGesture", "contentShape", "allowsHitTesting", "hoverEffect",
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "fileImporter", "fileExporter",
         "presentationDetents", "presentationDragIndicator", "presentationBackground", "presentationCornerRadius",
-        "interactiveDismissDisabled", "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "toolbarTitleMenu",
+        "interactiveDismissDisabled", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "toolbarTitleMenu",
         "navigationDestination", "navigationBarBackButtonHidden",
-        "navigationBarHidden", "navigationBarItems", "navigationSubtitle", "navigationSplitViewColumnWidth",
+        "navigationBarHidden", "navigationSubtitle", "navigationSplitViewColumnWidth",
         "onDelete", "onMove", "deleteDisabled", "moveDisabled", "listRowHoverEffectDisabled", "accessibility",
-        "contextMenu", "swipeActions", "refreshable", "searchable", "searchSuggestions", "help", "keyboardShortcut",
+        "contextMenu", "swipeActions", "refreshable", "searchSuggestions", "help", "keyboardShortcut",
         "focused", "focusable", "defaultFocus", "submitLabel", "keyboardType", "textContentType", "textInputAutocapitalization",
         "autocapitalization", "disableAutocorrection", "autocorrectionDisabled", "scrollDismissesKeyboard",
         "environmentObject", "sensoryFeedback", "preferredColorScheme",

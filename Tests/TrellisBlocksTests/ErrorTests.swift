@@ -349,6 +349,28 @@ extension RealCodeBugTests {
         ])
     }
 
+    /// A toolbar's items and a search field show in a navigation container's bar: said inside
+    /// one, where the page draws the bar with its title alone; outside one (a pasted detail
+    /// view, or `.toolbar` on the `NavigationStack` itself) SwiftUI shows no bar either.
+    @Test func aToolbarIsSaidWhereANavigationBarWouldShowIt() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            NavigationStack {
+                List { Text("Row") }
+                    .navigationTitle("Inbox")
+                    .toolbar { Button("Edit") {} }
+                    .searchable(text: .constant(""))
+            }
+            .toolbar { Button("Outside") {} }
+            """, file: "content/test.md", firstLine: 10))
+        #expect(block.notes.map { "\($0.line) \($0.severity) \($0.message)" } == [
+            "16 note `.toolbar` has no effect on a static page; the block lays out without it",
+            "13 warning `.toolbar { … }` is not drawn on a page: toolbar items are not drawn, and a navigation bar shows its title alone",
+            "14 warning `.searchable(text: .constant(\"\"))` is not drawn on a page: the search field is not drawn",
+        ])
+        let detail = try ParsedBlock(source: LayoutBlockSource(code: "List { Text(\"Row\") }.toolbar { Button(\"Edit\") {} }", file: "content/test.md", firstLine: 10))
+        #expect(detail.notes.map(\.severity) == [.note])
+    }
+
     @Test func behaviourModifiersAreAcceptedWithANote() throws {
         let code = """
         VStack {
