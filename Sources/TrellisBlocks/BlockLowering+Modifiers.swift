@@ -218,6 +218,13 @@ extension BlockLowering {
             return node.drawing { $0.tint = tint }
         },
         "fill": { lowering, node, modifier, _ in
+            var node = node
+            if let style = modifier.argument("style") {
+                guard case .member(let fillStyle) = style, fillStyle.base == "FillStyle" || fillStyle.base == nil, fillStyle.name == "init" else {
+                    throw lowering.error("`fill` expects a `FillStyle(eoFill:antialiased:)` for `style:`", at: modifier.location)
+                }
+                if fillStyle.argument("eoFill") == .bool(true) { node = node.drawing { $0.evenOddFill = true } }
+            }
             if let gradient = try lowering.gradient(modifier.argument(nil), at: modifier.location) {
                 return node.drawing { $0.gradient = gradient }
             }

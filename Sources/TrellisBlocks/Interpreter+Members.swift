@@ -22,10 +22,10 @@ extension Interpreter {
     ]
 
     /// The values of SwiftUI's that only drawing reads (not a layout's lengths).
-    static let drawingValueNames: Set<String> = ["StrokeStyle", "RectangleCornerRadii"]
+    static let drawingValueNames: Set<String> = ["StrokeStyle", "FillStyle", "RectangleCornerRadii"]
 
     static let functionNames = ["UUID", "Date", "Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "URL", "EdgeInsets",
-                                "GridItem", "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle", "LocalizedStringKey",
+                                "GridItem", "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle", "FillStyle", "LocalizedStringKey",
                                 "RectangleCornerRadii"]
 
     func memberCall(_ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
@@ -1175,7 +1175,7 @@ extension Interpreter {
             // whichever evaluator made it, read by the same members (`size.width`).
             let (a, b) = (values[0].value.number!, values[1].value.number!)
             return .swift(SwiftData(name == "CGSize" ? .size(Size(width: a, height: b)) : .point(Point(x: a, y: b)), typeName: name))
-        case "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle", "RectangleCornerRadii":
+        case "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle", "FillStyle", "RectangleCornerRadii":
             // `Gradient(colors:)`, `Angle(degrees:)`, `UnitPoint(x:y:)`, `CGSize(width:height:)`
             // (an `offset`), `CGPoint(x:y:)` (a `position`): values their consumers read. A
             // gradient's colours are checked as a gradient view's are (`.styles`), so the app's

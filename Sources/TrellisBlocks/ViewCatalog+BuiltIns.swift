@@ -518,7 +518,9 @@ extension ViewCatalog {
                                                               Parameter("anchor", .any), Parameter("isSource", .any)])]),
             ModifierSpec("environment", [Signature([.required(nil, .keyPath), .required(nil, .any)])]),
             ModifierSpec("dynamicTypeSize", [Signature([.required(nil, .dynamicTypeSize)])]),
-            ModifierSpec("fill", [Signature([Parameter(nil, .style)])], appliesTo: shapeKinds),
+            // Apple, "fill(_:style:)": a `FillStyle(eoFill:antialiased:)`, whose even-odd rule a
+            // path's SVG draws (a single closed shape fills the same under either rule).
+            ModifierSpec("fill", [Signature([Parameter(nil, .style), Parameter("style", .any)])], appliesTo: shapeKinds),
             // `stroke(.blue, style: StrokeStyle(lineWidth: 8, lineCap: .round))`, as progress rings write it.
             // (`style:` is SwiftUI's required argument; given a default here so that the app's style,
             // left out as a stand-in, leaves a line of the default width rather than no stroke.)

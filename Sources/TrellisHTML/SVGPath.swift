@@ -29,13 +29,13 @@ enum SVGPath {
             svg += " style=\"fill:none;stroke:\(ElementVisuals.color(stroke.color));stroke-width:\(HTML.number(stroke.lineWidth))px\(lineStyle(stroke))\""
             svg += " vector-effect=\"non-scaling-stroke\""
         } else if let gradient = drawing.gradient, let definition = Self.gradient(gradient, frame: frame.size, id: id + "-fill") {
-            return svg + " style=\"fill:url(#\(HTMLEscaping.attribute(id))-fill)\"/><defs>\(definition)</defs></svg>"
+            return svg + " style=\"fill:url(#\(HTMLEscaping.attribute(id))-fill)\(fillRule(drawing))\"/><defs>\(definition)</defs></svg>"
         } else {
             // A shape is filled with its fill, else the foreground style, as in SwiftUI. (An
             // angular gradient, which SVG lacks, is its first colour, with a warning at the
             // modifier: `ParsedBlock.shapeWarnings`.)
             let fill = drawing.fill ?? drawing.gradient?.stops.first?.color
-            svg += " style=\"fill:\(fill.map(ElementVisuals.color) ?? "var(--trellis-foreground,var(--trellis-primary))")\""
+            svg += " style=\"fill:\(fill.map(ElementVisuals.color) ?? "var(--trellis-foreground,var(--trellis-primary))")\(fillRule(drawing))\""
         }
         return svg + "/></svg>"
     }
@@ -65,6 +65,12 @@ enum SVGPath {
         case .angular:
             return nil
         }
+    }
+
+    /// `FillStyle(eoFill: true)` as SVG's `fill-rule` (SVG's initial rule is non-zero, as
+    /// SwiftUI's default `FillStyle` is).
+    static func fillRule(_ drawing: ViewDrawing) -> String {
+        drawing.evenOddFill ? ";fill-rule:evenodd" : ""
     }
 
     /// A `StrokeStyle`'s ends, corners and dashes as SVG's stroke properties, which are

@@ -6,6 +6,26 @@ import Testing
 import TrellisLayout
 
 @Suite struct ShapeDrawingTests {
+    /// `fill(_:style: FillStyle(eoFill: true))` (Apple, "FillStyle"): the even-odd rule, so a
+    /// ring's inner circle is a hole, as SVG's `fill-rule: evenodd` draws it; the default
+    /// non-zero rule writes nothing (SVG's initial value). A block found it a stand-in before.
+    @Test func anEvenOddFillCutsAHole() throws {
+        guard let input = try RenderedSource.input("""
+            VStack {
+                Path { path in
+                    path.addEllipse(in: CGRect(x: 0, y: 0, width: 60, height: 60))
+                    path.addEllipse(in: CGRect(x: 15, y: 15, width: 30, height: 30))
+                }
+                .fill(.blue, style: FillStyle(eoFill: true))
+                .frame(width: 60, height: 60)
+                Path { path in path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10)) }.fill(.red, style: FillStyle())
+            }
+            """) else { return }
+        let html = BlockRenderer(options: RenderOptions(minWidth: 240, maxWidth: 400)).render(input).html
+        #expect(html.contains("style=\"fill:var(--trellis-blue);fill-rule:evenodd\""), "\(html)")
+        #expect(html.contains("style=\"fill:var(--trellis-red)\""), "\(html)")
+    }
+
     /// A `StrokeStyle`'s ends, corners and dashes are CoreGraphics' line parameters, which SVG's
     /// stroke properties are (Apple, "StrokeStyle"; SVG 2, "Stroke Properties"): a path draws
     /// them as written, and SwiftUI's miter limit of 10 where SVG's own is 4.

@@ -66,7 +66,7 @@ extension SwiftCompiler {
     /// protocol's types are the Swift evaluator's own (``BuiltInNames/types``).
     static let swiftUILibraryNames: Set<String> = {
         var names = Set(ViewCatalog.standard.viewNames).union(swiftUIValueTypes).union(Interpreter.viewsMadeByName)
-        names.formUnion(["UUID", "Text", "Image", "GridItem", "LocalizedStringKey", "AnyView", "StrokeStyle", "EdgeInsets",
+        names.formUnion(["UUID", "Text", "Image", "GridItem", "LocalizedStringKey", "AnyView", "StrokeStyle", "FillStyle", "EdgeInsets",
                          "Animation", "AnyTransition", "EllipticalGradient", "Binding"])
         names.formUnion(UnsupportedSwiftUI.gestures)
         return names.subtracting(BuiltInNames.types)

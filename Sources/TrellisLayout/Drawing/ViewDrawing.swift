@@ -38,6 +38,9 @@ public struct ViewDrawing: Hashable, Sendable {
     public var border: Stroke?
     /// A shape's `.stroke(.red, lineWidth: 2)`: its outline, centred on the edge, instead of a fill.
     public var stroke: Stroke?
+    /// A shape's `.fill(_:style: FillStyle(eoFill: true))`: filled by the even-odd rule, so a
+    /// path's inner outline cuts a hole (Apple, "FillStyle.isEOFilled"), not the non-zero rule.
+    public var evenOddFill = false
     /// A shape's `.trim(from:to:)`: only that part of it is drawn.
     public var trim: Trim?
     /// A shape's `.inset(by:)`, summed: drawn that far inside its frame on every side (outside
