@@ -190,6 +190,12 @@ enum CalendarArithmetic {
             guard let first = date(0), let second = date(1), case .implicitMember(let unit) = arguments[2],
                   let component = components[unit] else { return nil }
             return .value(.bool(calendar.isDate(first, equalTo: second, toGranularity: component)))
+        case ("compare", [nil, "to", "toGranularity"]):
+            // `compare(day, to: selected, toGranularity: .day) == .orderedSame` (Apple, "Calendar",
+            // `compare(_:to:toGranularity:)`): the order of two dates down to the component (set BZ).
+            guard let first = date(0), let second = date(1), case .implicitMember(let unit) = arguments[2],
+                  let component = components[unit] else { return nil }
+            return .value(SwiftBuiltins.comparisonResult(calendar.compare(first, to: second, toGranularity: component)))
         case ("startOfDay", ["for"]):
             return date(0).map { .date(calendar.startOfDay(for: $0).timeIntervalSince1970) }
         case ("date", ["byAdding", "value", "to"]):

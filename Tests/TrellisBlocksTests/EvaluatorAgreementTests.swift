@@ -151,6 +151,12 @@ struct EvaluatorAgreementTests {
         // drawingbot: `min(sx, sy)` of two such was "`min` takes numbers" in a body).
         ("min(false ? 300.0 : .infinity, false ? 2 : .infinity)", "inf"),
         ("min(items[0].price > 1 ? .pi : items[0].price, 4)", "3.141592653589793"),
+        // Foundation's `ComparisonResult` orderings and `Calendar.compare(_:to:toGranularity:)`,
+        // and `Dictionary(_:uniquingKeysWith:)` (set BZ: "has no method", "no initialiser").
+        ("items.map(\\.name).sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedDescending }", #"["Bread", "Apple"]"#),
+        ("\"b\".caseInsensitiveCompare(\"B\") == .orderedSame && \"a\".compare(\"b\") == ComparisonResult.orderedAscending", "true"),
+        ("Calendar(identifier: .gregorian).compare(Date(timeIntervalSince1970: 0), to: Date(timeIntervalSince1970: 3600), toGranularity: .day) == .orderedSame", "true"),
+        ("Dictionary([(\"a\", 1), (\"b\", 2), (\"a\", 3)], uniquingKeysWith: +)[\"a\"] ?? 0", "4"),
     ])
     func everyEvaluatorPrintsWhatSwiftPrints(_ expression: String, _ printed: String) throws {
         #expect(try inBody(expression) == printed, "body: \(expression)")

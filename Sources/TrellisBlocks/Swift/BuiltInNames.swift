@@ -9,7 +9,7 @@ enum BuiltInNames {
         "CGAffineTransform", "UnitPoint", "Axis", "HorizontalAlignment", "VerticalAlignment", "Alignment", "ViewSpacing",
         "LayoutProperties", "Array", "Dictionary", "Hasher", "Edge", "Swift", "Path", "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout",
         "Calendar", "DateComponents", "CharacterSet", "Scanner", "IndexSet", "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "NSNumber", "ByteCountFormatter",
-        "Date", "NSDate", "Optional",
+        "Date", "NSDate", "Optional", "ComparisonResult",
     ]).union(FixedWidthIntegers.names)
 
     /// `CGFloat.pi`, `ProposedViewSize.unspecified`, `Int.max`.
@@ -30,6 +30,9 @@ enum BuiltInNames {
         case ("CharacterSet", _): return FoundationObject.characterSets[member].map { .foundation(.characterSet($0)) }
         case (_, _) where FixedWidthIntegers.bounds[type] != nil: return FixedWidthIntegers.staticMember(type, member)
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .swiftUI(CalendarArithmetic.current)
+        // Foundation's `ComparisonResult` (Apple: `orderedAscending`, `orderedSame`, `orderedDescending`).
+        case ("ComparisonResult", "orderedAscending"), ("ComparisonResult", "orderedSame"), ("ComparisonResult", "orderedDescending"):
+            return .implicitMember(member)
         case ("Alignment", _):
             guard let alignment = BlockLowering.alignments[member] else { return nil }
             return .tuple([.horizontalAlignment(alignment.horizontal), .verticalAlignment(alignment.vertical)], labels: ["horizontal", "vertical"])

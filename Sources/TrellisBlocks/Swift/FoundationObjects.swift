@@ -653,3 +653,15 @@ extension SwiftValue {
         if case .foundation(.timeZone(let zone)) = self { zone } else { nil }
     }
 }
+
+extension SwiftBuiltins {
+    /// Foundation's `ComparisonResult` as Swift code holds it: its case, an implicit member
+    /// that `== .orderedSame` and a `switch`'s `case .orderedAscending:` match.
+    static func comparisonResult(_ order: ComparisonResult) -> SwiftValue {
+        switch order {
+        case .orderedAscending: .implicitMember("orderedAscending")
+        case .orderedSame: .implicitMember("orderedSame")
+        case .orderedDescending: .implicitMember("orderedDescending")
+        }
+    }
+}

@@ -428,6 +428,19 @@ extension SwiftBuiltins {
                         throw spot.error("the key \(pair[0].shown) appears twice", hint: "`uniqueKeysWithValues` needs each key once, as Swift checks")
                     }
                 }
+            case [nil, "uniquingKeysWith"], [nil, nil]:  // the second a trailing closure
+                // `Dictionary(pairs, uniquingKeysWith: +)` (Apple, "Dictionary",
+                // `init(_:uniquingKeysWith:)`): a repeated key's values combined by the closure, in
+                // sequence order (set BZ).
+                guard arguments.count == 2 else { throw spot.error("`Dictionary(_:uniquingKeysWith:)` takes (key, value) pairs and a closure") }
+                for element in elements {
+                    guard case .tuple(let pair, _) = element, pair.count == 2 else {
+                        throw spot.error("`Dictionary(_:uniquingKeysWith:)` takes (key, value) pairs, found \(element.shown)")
+                    }
+                    let hashed = try SwiftKey(pair[0], at: spot)
+                    let value = try dictionary[hashed].map { try machine.invoke(arguments[1], [$0, pair[1]], at: spot) } ?? pair[1]
+                    dictionary.update(value, for: pair[0], hashed: hashed)
+                }
             case ["grouping", "by"], ["grouping", nil]:
                 // Each key's elements, in sequence order.
                 for element in elements {
@@ -440,7 +453,7 @@ extension SwiftBuiltins {
                 }
             default:
                 throw spot.error("Dictionary has no initialiser (\(labels.map { ($0 ?? "_") + ":" }.joined()))",
-                                 hint: "write `[:]`, `[Key: Value]()`, `Dictionary(uniqueKeysWithValues:)` or `Dictionary(grouping:by:)`")
+                                 hint: "write `[:]`, `[Key: Value]()`, `Dictionary(uniqueKeysWithValues:)`, `Dictionary(_:uniquingKeysWith:)` or `Dictionary(grouping:by:)`")
             }
             return .dictionary(dictionary)
         }

@@ -307,6 +307,21 @@ extension SwiftBuiltins {
                 guard case .string(let part) = try argument(0) else { break }
                 let options: String.CompareOptions = name == "localizedStandardContains" ? [.caseInsensitive, .diacriticInsensitive] : [.caseInsensitive]
                 return .bool(part.isEmpty ? false : text.range(of: part, options: options) != nil)
+            case "compare", "caseInsensitiveCompare", "localizedCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare":
+                // Foundation's orderings of two strings (Apple, "StringProtocol"), a
+                // `ComparisonResult`: `compare` by the characters' values, the `localized` ones by
+                // the page's locale's collation (`Interpreter.formatLocale`), `localizedStandardCompare`
+                // as Finder sorts names (numbers by value).
+                guard labels == [nil], case .string(let other) = try argument(0) else { break }
+                let locale = Interpreter.formatLocale
+                let order: ComparisonResult = switch name {
+                case "compare": text.compare(other)
+                case "caseInsensitiveCompare": text.caseInsensitiveCompare(other)
+                case "localizedCompare": text.compare(other, options: [], range: nil, locale: locale)
+                case "localizedCaseInsensitiveCompare": text.compare(other, options: [.caseInsensitive], range: nil, locale: locale)
+                default: text.compare(other, options: [.caseInsensitive, .numeric, .widthInsensitive, .diacriticInsensitive], range: nil, locale: locale)
+                }
+                return SwiftBuiltins.comparisonResult(order)
             case "range":
                 // `text.range(of: "quick")`: the characters it covers, as offsets (a string's
                 // indices are character offsets here), or nil (Foundation's `range(of:)`); with
