@@ -321,6 +321,13 @@ extension Interpreter {
             // `Link("Docs", destination: site.url)`: a URL where the view takes its address (the
             // catalogue keeps addresses as strings), its absolute string.
             if case .swift(let data) = value, case .foundation(.url(let url)) = data.value { return .string(url.absoluteString) }
+            if name == "Text", label == nil, let range = BinaryOperation.dateRange(value), range.closed {
+                // `Text(start...end)` (Apple, `Text.init(_: ClosedRange<Date>)`: "a localized range
+                // between two dates"; its example for a day's interval, "9:30AM - 3:30PM").
+                sayLimit("a range of dates is written as Foundation's `DateIntervalFormatter` writes it (times alone within a day, else short dates and times): Apple does not document SwiftUI's exact form",
+                         at: location(of: node), note: true, subject: "Text")
+                return .string(Self.dateRangeText(range.lower, range.upper))
+            }
             if name == "Text", case .view(let image) = value, image.kind == "Image" {
                 // `Text(Image(systemName: "star"))` (Apple, `Text.init(_: Image)`): a symbol is drawn
                 // in the line (the view call makes it a part, `textParts`); the app's or a file's

@@ -224,6 +224,21 @@ extension Interpreter {
         return signed ? (interval < 0 ? "-" : "+") + text : text
     }
 
+    /// `Text(start...end)`: Foundation's interval in the page's locale and time zone, the times
+    /// alone when both dates are on one day.
+    static func dateRangeText(_ lower: Double, _ upper: Double) -> String {
+        let formatter = DateIntervalFormatter()
+        formatter.locale = formatLocale
+        formatter.timeZone = formatTimeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = formatTimeZone
+        formatter.calendar = calendar
+        let start = Date(timeIntervalSince1970: lower), end = Date(timeIntervalSince1970: upper)
+        formatter.dateStyle = calendar.isDate(start, inSameDayAs: end) ? .none : .short
+        formatter.timeStyle = .short
+        return formatter.string(from: start, to: end)
+    }
+
     private func dateStyle(date: Date.FormatStyle.DateStyle?, time: Date.FormatStyle.TimeStyle?) -> Date.FormatStyle {
         Self.dateFormatStyle(date: date, time: time)
     }

@@ -21,6 +21,22 @@ import TrellisMarkup
     /// `TimelineView` (Apple: "A view that updates according to a schedule that you
     /// provide") is drawn once: its content with a context whose `date` is the page's
     /// `Date.now`, and a note that the schedule does not run. It stood in (set Z, five uses).
+    /// `Text(start...end)` (Apple, `Text.init(_: ClosedRange<Date>)`: "a localized range
+    /// between two dates") was an error ("`Text` expects a string"): Foundation's interval, the
+    /// times alone within a day (Apple's example, "9:30AM - 3:30PM"), with a note that Apple
+    /// does not document the form further.
+    @Test func aRangeOfDatesIsWrittenAsAnInterval() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            let start = Date(timeIntervalSince1970: 1_700_000_000)
+            VStack {
+                Text(start...start.addingTimeInterval(3600))
+                Text(start...start.addingTimeInterval(86400 * 2))
+            }
+            """, file: "content/test.md", firstLine: 10))
+        #expect(texts(block.initialView) == ["10:13\u{2009}\u{2013}\u{2009}11:13\u{202F}PM", "11/14/23, 10:13\u{202F}PM\u{2009}\u{2013}\u{2009}11/16/23, 10:13\u{202F}PM"])
+        #expect(block.notes.map(\.severity) == [.note, .note])
+    }
+
     @Test func aTimelineViewDrawsItsContentAtThePagesDate() throws {
         let block = try ParsedBlock(source: LayoutBlockSource(code: """
             TimelineView(.periodic(from: .now, by: 1)) { context in
