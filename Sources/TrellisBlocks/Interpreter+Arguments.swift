@@ -143,6 +143,32 @@ extension Interpreter {
         return unknown.allSatisfy { label in !known.contains { NameSuggestion.isSlip(label, of: $0) } }
     }
 
+    /// Whether the call's one argument, unlabelled and a read of a name (`drug.color`), holds a
+    /// value of a type the block declares where every form of SwiftUI's takes a string, a number
+    /// or another value of its own there: the call is the app's initialiser (`extension Color {
+    /// init(_ rgba: RGBAColor) }`, not pasted; set CA's PillsMemo), as the labels of
+    /// ``isTheAppsOverload(_:signatures:byForm:)`` tell another. A view of the block, or a
+    /// collection, may be what SwiftUI's form takes, and is not.
+    func passesTheAppsType(_ arguments: [CallArgument], signatures: [Signature]) -> Bool {
+        guard arguments.count == 1, let argument = arguments.first, argument.label == nil, !argument.isTrailingClosure,
+              Self.isPlainRead(argument.expression) else { return false }
+        let kinds = signatures.compactMap { $0.parameters.first { $0.label == nil }?.kind.unwrappedOptional }
+        // A style where `Color(.systemBlue)` takes UIKit's colour, which no type of the block is
+        // unless it is a `ShapeStyle` of its own.
+        guard !kinds.isEmpty, kinds.allSatisfy({ ($0.takesNoView || $0 == .style) && $0 != .collection && $0 != .any }) else { return false }
+        guard case .swift(let data)? = try? evaluate(argument.expression), data.value.isInstance,
+              let type = program.type(data.typeName), type.role != .view else { return false }
+        return !kinds.contains(.style) || !type.conformances.contains("ShapeStyle")
+    }
+
+    /// Whether `expression` reads a name or a chain of its properties (`drug.color`), which
+    /// reading twice does nothing more than once.
+    static func isPlainRead(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base else { return false }
+        return isPlainRead(base)
+    }
+
     /// Whether a modifier is given a closure where no form of SwiftUI's takes one (`.offset {
     /// rect in ... }`): the app's overload in an extension of `View`
     /// (`func offset(completion: @escaping (CGRect) -> ()) -> some View`), not a misspelt call.

@@ -512,13 +512,15 @@ extension Interpreter {
         }
         if let made = try extensionInitializer(of: name, call: call, arguments: arguments) { return made }
         if name == "Color" || name == "Image", program.type(name) == nil, let spec = catalog.views[name],
-           isTheAppsOverload(arguments, signatures: spec.signatures) || isAssetResource(arguments, of: name) {
+           case let appsType = passesTheAppsType(arguments, signatures: spec.signatures),
+           appsType || isTheAppsOverload(arguments, signatures: spec.signatures) || isAssetResource(arguments, of: name) {
             // `Color(hex: "FF8800")`, `Image(uiImage: photo)` of the app's extensions, not pasted:
             // a value of that type stands in (a photo for an image), as the app's values do.
             let written = Self.writtenCall(name, arguments)
             if name == "Image" {
-                // Listed by what the page lacks: the app's constant, else the call (`Image(uiImage: photo)`).
-                let named = arguments.count == 1 && arguments[0].expression.is(MemberAccessExprSyntax.self)
+                // Listed by what the page lacks: the app's constant, else the call (`Image(uiImage: photo)`,
+                // `Image(item.icon)` of the block's own type).
+                let named = !appsType && arguments.count == 1 && arguments[0].expression.is(MemberAccessExprSyntax.self)
                     && arguments[0].expression.as(MemberAccessExprSyntax.self)?.base != nil
                 _ = standIn(named ? arguments[0].expression.trimmedDescription : written, at: call)
                 return .view(standInImage(at: call))
@@ -791,7 +793,8 @@ extension Interpreter {
             // The app's own image (an asset named by its data): the `photo` symbol stands in.
             return .view(standInImage(at: call))
         }
-        if program.type(spec.name) == nil, isTheAppsOverload(arguments, signatures: spec.signatures, byForm: true) {
+        if program.type(spec.name) == nil,
+           isTheAppsOverload(arguments, signatures: spec.signatures, byForm: true) || passesTheAppsType(arguments, signatures: spec.signatures) {
             // `Stepper(withTotal: 8, andCurrentIndex: $page)`: an initialiser of the app's
             // extension, not pasted, stands in as `Color(hex:)` does.
             return standIn(Self.writtenCall(spec.name, arguments), at: call)

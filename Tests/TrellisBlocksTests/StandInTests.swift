@@ -26,6 +26,33 @@ struct StandInTests {
     /// ContactField { enum ContactFieldType }` in a file the page lacks) stands in where it is
     /// used, in a body and in the view's Swift code, as the extension's static methods do; a
     /// slip of a declared static stays the error, and layout code has no stand-ins.
+    /// `Color(drug.color)` of the app's `extension Color { init(_ rgba: RGBAColor) }` (set CA's
+    /// PillsMemo): no form of SwiftUI's takes a value of the block's own type there, so the
+    /// call is the app's initialiser and stands in as the view, where it was "`Color` expects a
+    /// string"; pasted with the extension, the extension's code makes the colour.
+    @Test func aSwiftUIInitialiserGivenTheBlocksOwnTypeIsTheApps() throws {
+        let declarations = """
+            struct RGBAColor { var red = 1.0; var green = 0.0; var blue = 0.0 }
+            struct Drug { var name = "Aspirin"; var color = RGBAColor(); var icon = "pill" }
+            let drug = Drug()
+
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: declarations + """
+            VStack {
+                Color(drug.color).frame(width: 20, height: 20)
+                Text(drug.color)
+                Text(drug.name)
+            }
+            """, file: "content/test.md", firstLine: 10))
+        #expect(block.notes.map(\.message) == ["`Color(…)`, `Text(…)` are not defined in this block; drawn as stand-ins (the name as text, false as a condition, three rows as a collection)"])
+        #expect(texts(block.initialView).last == "Aspirin")
+        let pasted = try ParsedBlock(source: LayoutBlockSource(code: declarations + """
+            extension Color { init(_ rgba: RGBAColor) { self.init(red: rgba.red, green: rgba.green, blue: rgba.blue) } }
+            Color(drug.color).frame(width: 20, height: 20)
+            """, file: "content/test.md", firstLine: 10))
+        #expect(pasted.notes.isEmpty, "\(pasted.notes)")
+    }
+
     @Test func aTypeTheAppsExtensionNestsStandsIn() throws {
         let block = try ParsedBlock(source: LayoutBlockSource(code: #"""
             struct ContactField: Identifiable { let id: Int; var value: String; static let empty = ContactField(id: 0, value: "") }
