@@ -488,6 +488,13 @@ extension Interpreter {
             // the standard prominence, said here (set AK's Suwatte, 8 bodies).
             substitutedStyles.append((".headerProminence(.\(prominence))", ".standard", location(of: nameNode)))
         }
+        if name == "pickerStyle", arguments.count == 1, let style = BlockLowering.memberName(try evaluate(arguments[0].expression)),
+           let drawnAs = ["wheel": ".inline", "navigationLink": ".menu"][style] {
+            // `.wheel` (Apple: "a scrollable wheel that shows the selected option and a few
+            // neighboring options") is drawn as the options listed; `.navigationLink` (iOS 16:
+            // a row that pushes a list of the options) as the menu's row of the current option.
+            substitutedStyles.append((".pickerStyle(.\(style))", drawnAs, location(of: nameNode)))
+        }
         if name == "gaugeStyle", arguments.count == 1, let style = BlockLowering.memberName(try evaluate(arguments[0].expression)),
            !["automatic", "linearCapacity", "accessoryLinearCapacity", "accessoryLinear", "linear"].contains(style) {
             // `.gaugeStyle(.accessoryCircularCapacity)` (Apple: "a closed ring that's partially

@@ -21,7 +21,7 @@ extension ParameterKind {
     /// The engine's styles, one list (`ButtonStyle`).
     static let buttonStyle = ParameterKind.members("a button style", ButtonStyle.allCases.map(\.rawValue))
     static let pickerStyle = ParameterKind.members(
-        "a picker style", ["automatic", "segmented", "menu", "inline", "palette", "radioGroup", "wheel"])
+        "a picker style", ["automatic", "segmented", "menu", "inline", "palette", "radioGroup", "wheel", "navigationLink"])
     static let listStyle = ParameterKind.members(
         "a list style", ["automatic", "plain", "grouped", "insetGrouped", "inset", "sidebar", "bordered", "carousel", "elliptical"])
     static let buttonRole = ParameterKind.members("a button role", ["destructive", "cancel", "close", "confirm"])

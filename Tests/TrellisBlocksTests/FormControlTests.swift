@@ -6,6 +6,23 @@ import TrellisMarkup
 @testable import TrellisBlocks
 
 @Suite struct FormControlTests {
+    /// `.pickerStyle(.wheel)` was drawn as the inline list without a word, and iOS 16's
+    /// `.navigationLink` stood in as the app's style: each is drawn as the style a page has
+    /// nearest, with a warning naming it.
+    @Test func aWheelOrNavigationLinkPickerIsSaid() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            @State var pick = 1
+            VStack {
+                Picker("Size", selection: $pick) { Text("S").tag(1); Text("L").tag(2) }.pickerStyle(.wheel)
+                Picker("Size", selection: $pick) { Text("S").tag(1); Text("L").tag(2) }.pickerStyle(.navigationLink)
+            }
+            """, file: "content/test.md", firstLine: 10))
+        #expect(block.notes.map(\.message) == [
+            "`.pickerStyle(.wheel)` is drawn as `.inline`, the style a page draws, and laid out at its size",
+            "`.pickerStyle(.navigationLink)` is drawn as `.menu`, the style a page draws, and laid out at its size",
+        ])
+    }
+
     @Test func aLabelSetsItsIconBeforeItsTitleUnlessItsStyleSaysOtherwise() throws {
         let code = """
             Label { Text("Star").id("title") } icon: { Color.yellow.frame(width: 20, height: 20).id("icon") }
