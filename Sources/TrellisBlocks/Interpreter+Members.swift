@@ -606,13 +606,13 @@ extension Interpreter {
                     inertModifiers.append((name, location(of: nameNode)))
                 } else {
                     // As written, a closure shortened (`.toolbar { … }`).
-                    func written(_ argument: CallArgument) -> String {
+                    func shown(_ argument: CallArgument) -> String {
                         (argument.label.map { $0 + ": " } ?? "") + (argument.expression.is(ClosureExprSyntax.self) ? "{ … }" : argument.expression.trimmedDescription)
                     }
                     let inParentheses = arguments.filter { !$0.isTrailingClosure }
                     let trailing = arguments.filter(\.isTrailingClosure)
-                    let call = "." + name + (inParentheses.isEmpty && !trailing.isEmpty ? "" : "(" + inParentheses.map(written).joined(separator: ", ") + ")")
-                        + trailing.map { " " + written($0) }.joined()
+                    let call = "." + name + (inParentheses.isEmpty && !trailing.isEmpty ? "" : "(" + inParentheses.map(shown).joined(separator: ", ") + ")")
+                        + trailing.map { " " + shown($0) }.joined()
                     sayLimit("`\(call)` is not drawn on a page: \(look.drawnAs)", at: location(of: nameNode), subject: name)
                 }
                 return view

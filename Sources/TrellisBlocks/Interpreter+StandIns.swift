@@ -53,7 +53,8 @@ extension Interpreter {
     /// (a typo, an error); `nil` when it is the app's (a stand-in). A singular or plural of a
     /// name in scope is another name, not a typo: `tabs` beside a `ForEach`'s `tab`. A name
     /// bound to a stand-in (`if let line1 = line1`) is the app's, and so is its near miss
-    /// (`line2`): the app has both.
+    /// (`line2`): the app has both. A name an unseen branch's condition binds stands in only
+    /// for want of a value (``unseenBranchErrors()``), so its near miss is a typo.
     func typoHint(for name: String, among names: [String]) -> String? {
         let names = names.filter { lookup($0)?.isStandIn != true || unseenBindings.contains($0) }
         // The same name among the same names is asked once per `ForEach` row: answered once

@@ -165,7 +165,8 @@ final class Interpreter {
     var madeIdentifiers = 0
     /// How many navigation containers (`NavigationStack`...) the views being made are inside.
     var navigationDepth = 0
-    /// The branches of `if`, `switch` and `guard` this reading passed by without taking, each
+    /// The branches of `if`, `switch` and `guard` this reading passed by without taking (and a
+    /// `ForEach`'s closure over no elements), each
     /// with the names in scope there (``unseenBranchErrors()``), and the ones noted.
     var unseenBranches: [UnseenBranch] = []
     var notedUnseen: Set<SyntaxIdentifier> = []
