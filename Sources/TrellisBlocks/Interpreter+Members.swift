@@ -488,6 +488,20 @@ extension Interpreter {
             // the standard prominence, said here (set AK's Suwatte, 8 bodies).
             substitutedStyles.append((".headerProminence(.\(prominence))", ".standard", location(of: nameNode)))
         }
+        if name == "symbolRenderingMode", arguments.count == 1, let mode = BlockLowering.memberName(try evaluate(arguments[0].expression)),
+           mode != "monochrome" {
+            // The stand-in glyphs have one layer (`SymbolArtwork`): `.multicolor`'s own colours,
+            // `.hierarchical`'s faded layers and `.palette`'s styles are drawn in the foreground
+            // colour, as `.monochrome` (Apple, "SymbolRenderingMode"), said here.
+            substitutedStyles.append((".symbolRenderingMode(.\(mode))", ".monochrome", location(of: nameNode)))
+        }
+        if name == "foregroundStyle", arguments.count > 1 {
+            // `.foregroundStyle(.blue, .yellow)`: the secondary (and tertiary) styles colour a
+            // symbol's other layers and a text's hierarchical styles (Apple, "foregroundStyle(_:_:)"),
+            // which a page draws in the primary alone.
+            substitutedStyles.append((".foregroundStyle(" + arguments.map { $0.expression.trimmedDescription }.joined(separator: ", ") + ")",
+                                      ".foregroundStyle(\(arguments[0].expression.trimmedDescription))", location(of: nameNode)))
+        }
         if name == "pickerStyle", arguments.count == 1, let style = BlockLowering.memberName(try evaluate(arguments[0].expression)),
            let drawnAs = ["wheel": ".inline", "navigationLink": ".menu"][style] {
             // `.wheel` (Apple: "a scrollable wheel that shows the selected option and a few

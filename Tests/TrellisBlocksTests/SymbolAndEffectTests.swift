@@ -81,6 +81,24 @@ import TrellisLayout
         #expect(SymbolCatalog.glyph(for: "star.fill") == "star-fill" && SymbolCatalog.glyph(for: "magnifyingglass") == "search")
     }
 
+    /// The stand-in glyphs have one layer: `.multicolor`, `.hierarchical` and `.palette` (and a
+    /// second or third foreground style) are drawn in the foreground colour, said at each
+    /// modifier, where the page said nothing; `.monochrome` is what the page draws.
+    @Test func renderingModesAndSecondaryStylesAreSaid() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                Image(systemName: "cloud.sun.rain.fill").symbolRenderingMode(.multicolor)
+                Image(systemName: "cloud.sun.rain.fill").symbolRenderingMode(.palette).foregroundStyle(.blue, .yellow)
+                Image(systemName: "cloud.sun.rain.fill").symbolRenderingMode(.monochrome)
+            }
+            """, file: "content/test.md", firstLine: 10))
+        #expect(block.notes.map { "\($0.line): \($0.message)" } == [
+            "11: `.symbolRenderingMode(.multicolor)` is drawn as `.monochrome`, the style a page draws, and laid out at its size",
+            "12: `.symbolRenderingMode(.palette)` is drawn as `.monochrome`, the style a page draws, and laid out at its size",
+            "12: `.foregroundStyle(.blue, .yellow)` is drawn as `.foregroundStyle(.blue)`, the style a page draws, and laid out at its size",
+        ])
+    }
+
     /// `symbolVariant(_:)` draws the symbols inside in the variant (Apple, "SymbolVariants": the
     /// name says it, `heart.circle.fill`), on the view and its children, through `Label`s; a
     /// variant the catalogue has no glyph for draws the symbol's own, with a warning.
