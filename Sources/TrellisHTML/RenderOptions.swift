@@ -34,8 +34,13 @@ public struct RenderOptions: Sendable {
     /// broke it could hide.
     public static let defaultSampleStep = 16.0
 
-    /// The default theme's families (the names TrellisText's default `FontSet` publishes).
+    /// The default theme's families (the names TrellisText's default `FontSet` publishes: its
+    /// serif family for `.serif`, and no rounded one, so `.rounded` is the text family).
     public static let defaultFontFamily: @Sendable (FontDesign) -> String = { design in
-        design == .monospaced ? "\"Trellis Mono\",monospace" : "\"Trellis Text\",sans-serif"
+        switch design {
+        case .monospaced: "\"Trellis Mono\",monospace"
+        case .serif: "\"Trellis Serif\",serif"
+        case .default, .rounded: "\"Trellis Text\",sans-serif"
+        }
     }
 }

@@ -179,6 +179,19 @@ enum Showcase {
                     text("Two lines, head: " + shortParagraph, .footnote).lineLimit(2).truncationMode(.head).lineSpacing(4).frame(maxWidth: 200, alignment: .leading).id("cut-two")
                 }.padding(12).id("drawing")
             },
+            // SwiftUI's weights beyond regular, semibold and bold, each in Inter's face of that
+            // weight, and the `.serif` design in DejaVu Serif: measured and drawn in one face.
+            block("weights-and-designs") {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(shortParagraph, font: font(.system(size: 17, weight: .ultraLight), .default)).id("ultra-light")
+                    Text(shortParagraph, font: font(.system(size: 17, weight: .light), .default)).id("light")
+                    Text(shortParagraph, font: font(.system(size: 17, weight: .medium), .default)).id("medium")
+                    Text(shortParagraph, font: font(.system(size: 17, weight: .heavy), .default)).id("heavy")
+                    Text(shortParagraph, font: font(.system(size: 17, weight: .black), .default)).id("black")
+                    Text(paragraph, font: font(.system(size: 17, design: .serif), .default)).id("serif")
+                    Text(shortParagraph, font: font(.system(size: 17, weight: .bold, design: .serif), .default)).id("serif-bold")
+                }.padding(10).id("weights")
+            },
             block("text-sizes", textSizes: textSizes) { configuration in
                 let size = configuration.textSize
                 return VStack(alignment: .leading, spacing: 6) {
