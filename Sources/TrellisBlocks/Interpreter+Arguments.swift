@@ -150,8 +150,10 @@ extension Interpreter {
     /// ``isTheAppsOverload(_:signatures:byForm:)`` tell another. A view of the block, or a
     /// collection, may be what SwiftUI's form takes, and is not.
     func passesTheAppsType(_ arguments: [CallArgument], signatures: [Signature]) -> Bool {
-        guard arguments.count == 1, let argument = arguments.first, argument.label == nil, !argument.isTrailingClosure,
-              Self.isPlainRead(argument.expression) else { return false }
+        // A block that declares no type has no value of one: the argument is not read twice.
+        guard !program.types.isEmpty || program.library?.types.isEmpty == false,
+              arguments.count == 1, let argument = arguments.first, argument.label == nil, !argument.isTrailingClosure,
+              SwiftCompiler.isPlainChain(argument.expression) else { return false }
         let kinds = signatures.compactMap { $0.parameters.first { $0.label == nil }?.kind.unwrappedOptional }
         // A style where `Color(.systemBlue)` takes UIKit's colour, which no type of the block is
         // unless it is a `ShapeStyle` of its own.
@@ -159,14 +161,6 @@ extension Interpreter {
         guard case .swift(let data)? = try? evaluate(argument.expression), data.value.isInstance,
               let type = program.type(data.typeName), type.role != .view else { return false }
         return !kinds.contains(.style) || !type.conformances.contains("ShapeStyle")
-    }
-
-    /// Whether `expression` reads a name or a chain of its properties (`drug.color`), which
-    /// reading twice does nothing more than once.
-    static func isPlainRead(_ expression: ExprSyntax) -> Bool {
-        if expression.is(DeclReferenceExprSyntax.self) { return true }
-        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base else { return false }
-        return isPlainRead(base)
     }
 
     /// Whether a modifier is given a closure where no form of SwiftUI's takes one (`.offset {
