@@ -354,8 +354,15 @@ extension Interpreter {
     func expandDeclaredBody(_ type: SwiftStruct, method: String, values: [BlockArgument], argument: Value,
                             at call: FunctionCallExprSyntax) throws -> BlockView? {
         guard let declaration = type.viewDeclaration, let positions = type.positions else { return nil }
-        let (properties, pendingDefaults) = try declaredProperties(type, declaration, labels: values.map(\.label), at: call) { position, _ in
-            values[position].value
+        let properties: [String: Value], pendingDefaults: [(String, ExprSyntax)]
+        if !type.madeMemberwise(by: CompiledArgument.constants(values)) {
+            // `Modifier(systemName:variableValue:)` of a modifier that writes that `init`: made by
+            // it, as a view's is; Swift's memberwise initialiser is gone (set CB's Construct).
+            (properties, pendingDefaults) = try self.properties(of: try instantiate(type, values, at: call), declaration, at: call)
+        } else {
+            (properties, pendingDefaults) = try declaredProperties(type, declaration, labels: values.map(\.label), at: call) { position, _ in
+                values[position].value
+            }
         }
         let body = declaration.memberBlock.members.active.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
             .first { $0.name.nameText == method && $0.signature.parameterClause.parameters.count == 1 }
@@ -532,8 +539,11 @@ extension Interpreter {
                     value = try convert(value, to: declared, at: call)
                 }
                 // Views the `init` made are this call's: a view made twice keeps its copies apart.
-                // A binding the init stored (`self._isChecked = isChecked`) reads as its value.
-                properties[property.name] = placedAtCall(boundValue(value), call)
+                // A binding the init stored (`self._isChecked = isChecked`) reads as its value; a
+                // property declared a `Binding<Value>` (`self.selection = selection`) stays the
+                // binding it holds, which a `Picker` takes (set CB's Construct `MenuPickerField`).
+                let holdsBinding = property.wrapper == nil && property.type.map { $0.unwrapped.description.hasPrefix("Binding<") } == true
+                properties[property.name] = placedAtCall(holdsBinding ? value : boundValue(value), call)
             }
         }
         properties.merge(try environmentProperties(declaration)) { _, environment in environment }
@@ -719,11 +729,26 @@ extension Interpreter {
     /// Runs `body` on code declared elsewhere (the block's own declarations or a `layouts/`
     /// file): positions are that code's, and only `scope` is visible, as inside a Swift
     /// declaration.
-    private func inDeclaredCode<T>(_ positions: SourcePositions, scope: [String: Value], _ body: () throws -> T) rethrows -> T {
+    private func inDeclaredCode<T>(_ positions: SourcePositions, scope: [String: Value], locals: [String: Value]? = nil, _ body: () throws -> T) rethrows -> T {
         let saved = (source, converter, scopes)
-        (source, converter, scopes) = (positions.source, positions.converter, [scope])
+        (source, converter, scopes) = (positions.source, positions.converter, locals.map { [scope, $0] } ?? [scope])
         defer { (source, converter, scopes) = saved }
         return try body()
+    }
+
+    /// The values Swift code hands the library (`SwiftCompiler.libraryReads`), as the scopes of
+    /// the code made with them: `self` first, where a declared view's properties are, and the
+    /// rest as the code's locals below it, which Swift code compiled inside reads before
+    /// `self`'s members, as Swift's lookup does (`let minTime = minTime ?? 30` above a
+    /// `ZStack { ... stride(from: minTime, ...) }` read the optional property; set CB's
+    /// penn-mobile `ScheduleView`).
+    private static func handedScopes(_ names: [String: SwiftValue]) -> (scope: [String: Value], locals: [String: Value]) {
+        var scope: [String: Value] = [:], locals: [String: Value] = [:]
+        for (name, value) in names {
+            guard let converted = Interpreter.record(value) else { continue }
+            if name == "self" { scope[name] = converted } else { locals[name] = converted }
+        }
+        return (scope, locals)
     }
 
     /// A declared function's parameters bound to a call's arguments as Swift binds them: by
@@ -1040,12 +1065,9 @@ extension Interpreter: SwiftUILibrary {
     /// A SwiftUI expression of Swift code (`self.badge = Text(title).bold()` in an `init`),
     /// made here with the view builder's vocabulary and checks, in the code it is written in.
     func makeViews(_ statements: CodeBlockItemListSyntax, positions: SourcePositions, names: [String: SwiftValue]) throws -> SwiftValue {
-        var scope: [String: Value] = [:]
-        for (name, value) in names {
-            if let converted = Interpreter.record(value) { scope[name] = converted }
-        }
+        let handed = Self.handedScopes(names)
         let errorsBefore = diagnostics.count
-        let views = inDeclaredCode(positions, scope: scope) { builderContent(statements) }
+        let views = inDeclaredCode(positions, scope: handed.scope, locals: handed.locals) { builderContent(statements) }
         if diagnostics.count > errorsBefore { throw diagnostics.removeLast() }
         // `row("Monthly")` and `row("Yearly")` from compiled code: each call's views are its own,
         // as the view builder's calls of a method are (`placedAtCall`).
@@ -1055,11 +1077,8 @@ extension Interpreter: SwiftUILibrary {
     }
 
     func make(_ expression: ExprSyntax, as type: String?, positions: SourcePositions, names: [String: SwiftValue]) throws -> SwiftValue {
-        var scope: [String: Value] = [:]
-        for (name, value) in names {
-            if let converted = Interpreter.record(value) { scope[name] = converted }
-        }
-        let made = try inDeclaredCode(positions, scope: scope) {
+        let handed = Self.handedScopes(names)
+        let made = try inDeclaredCode(positions, scope: handed.scope, locals: handed.locals) {
             if let type, let call = expression.as(FunctionCallExprSyntax.self) { return try self.call(call, as: type) }
             return try evaluate(expression)
         }

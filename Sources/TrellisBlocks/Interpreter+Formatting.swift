@@ -295,7 +295,11 @@ extension Interpreter {
         if arguments.contains(where: { $0.label != nil && $0.label != "date" && $0.label != "time" }) {
             return standIn("Date.formatted(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")", at: node).interpolated
         }
-        guard arguments.count == 1, arguments[0].label == nil, case .member(let member) = arguments[0].value, member.name == "dateTime" else {
+        // `Date.FormatStyle().weekday().month(.wide).day()`: the style `.dateTime` is (Foundation
+        // declares `static var dateTime: Date.FormatStyle` as `Date.FormatStyle()`), its fields
+        // chosen the same way (set CB's penn-mobile, `Text("\(date, format: style)")`).
+        guard arguments.count == 1, arguments[0].label == nil, case .member(let member) = arguments[0].value,
+              member.name == "dateTime" || (member.base == "Date" && member.name == "FormatStyle") else {
             throw error("a date is formatted with `formatted()`, `formatted(date:time:)` or `formatted(.dateTime...)`", at: node)
         }
         var style = dateStyle(date: nil, time: nil)

@@ -188,10 +188,11 @@ extension Interpreter {
             return .member(MemberValue(base: glass.base, name: glass.name, arguments: (glass.arguments ?? [])
                 + [BlockArgument(label: name, value: given.first?.value ?? .bool(true), location: location(of: access.declName))]))
         }
-        if base == .null, catalog.modifiers[name] != nil {
+        if base == .null, catalog.modifiers[name] != nil || UnsupportedSwiftUI.behaviourModifiers.contains(name) {
             // `detail.foregroundStyle(.secondary)` of a `Text?` that is nil: `Optional` is a
             // `View` when its wrapped type is (what `ViewBuilder.buildIf` returns), so SwiftUI's
-            // modifier applies to it, and nil draws nothing, modified or not.
+            // modifier applies to it, and nil draws nothing, modified or not; a behaviour's too
+            // (`popover.padding(15).gesture(...)`, set CB's Construct).
             return .null
         }
         switch base {

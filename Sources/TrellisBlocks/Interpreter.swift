@@ -745,9 +745,11 @@ final class Interpreter {
     /// Whether `expression` names a stored property of the view being built declared optional
     /// (`image` or `self.image` of `let image: Image?`).
     private func isOptionalProperty(_ expression: ExprSyntax) -> Bool {
-        // `detail.foregroundStyle(.secondary)`: SwiftUI's modifiers of the optional view.
+        // `detail.foregroundStyle(.secondary)`, `popover.padding(15).gesture(drag)`: SwiftUI's
+        // modifiers of the optional view, drawing ones and behaviours alike.
         if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = access.base, catalog.modifiers[access.declName.baseName.nameText] != nil {
+           let base = access.base, case let name = access.declName.baseName.nameText,
+           catalog.modifiers[name] != nil || UnsupportedSwiftUI.behaviourModifiers.contains(name) {
             return isOptionalProperty(base)
         }
         // `options.backdrop` of a value whose type declares `var backdrop: AnyView?` (set AI's

@@ -650,7 +650,14 @@ extension SwiftValue {
 
     /// The time zone `TimeZone(identifier:)` made, if this is one.
     var namedTimeZone: TimeZone? {
-        if case .foundation(.timeZone(let zone)) = self { zone } else { nil }
+        switch self {
+        case .foundation(.timeZone(let zone)): zone
+        // `formatter.timeZone = .gmt` (Apple, "TimeZone", `static var gmt: TimeZone`), the zone
+        // a page formats in already (set CB's penn-mobile, which was refused).
+        case .implicitMember("gmt"):
+            TimeZone(identifier: "GMT")
+        default: nil
+        }
     }
 }
 

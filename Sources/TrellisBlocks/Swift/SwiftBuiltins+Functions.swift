@@ -753,6 +753,10 @@ extension SwiftBuiltins {
         case ("init", ["origin", "size"]), ("init", ["x", "y", "width", "height"]): return try functions["CGRect"]!(machine, labels, arguments, spot)
         case ("init", ["rotationAngle"]), ("init", ["translationX", "y"]), ("init", ["scaleX", "y"]):
             return try functions["CGAffineTransform"]!(machine, labels, arguments, spot)
+        case ("init", ["degrees"]), ("init", ["radians"]):
+            // `endAngle: .init(degrees: 180)`: Angle's initialisers, the only ones of the layout
+            // and drawing types with these labels (set CB's Vision-DG, `Path.addArc`).
+            return try functions["Angle"]!(machine, labels, arguments, spot)
         case ("init", [nil]) where arguments.count == 1:
             // `proposal: .init(size)`: ProposedViewSize's initialiser from a CGSize, the one
             // unlabelled initialiser of the layout types; `.init(x)` of a number is a CGFloat.

@@ -53,7 +53,8 @@ extension SwiftBuiltins {
             return point
         }
         func angle(_ index: Int) throws -> Double {
-            if case .angle(let radians) = arguments[index] { return radians }
+            // `startAngle: .zero`: the implicit member of the parameter's type, Angle.
+            if case .angle(let radians) = try SwiftConversion.convert(arguments[index], to: .named("Angle"), at: spot) { return radians }
             throw spot.error("`\(name)` takes an Angle for `\(labels[index] ?? "_")`, found \(arguments[index].shown)", hint: "write `.degrees(90)` or `.radians(.pi)`")
         }
         func points(_ value: SwiftValue) throws -> [Point] {

@@ -232,6 +232,12 @@ extension SwiftCompiler {
         if let access = Self.calledMember(call) {
             let name = access.declName.baseName.nameText
             guard let baseSyntax = access.base else {
+                if let context = contextualTypes[call.id], context.unwrapped == .named("Self"),
+                   let type = scope.staticType ?? scope.resolveSelf()?.type, !type.isProtocol {
+                    // `static let standard: Self = .init()`: `Self` of a concrete type is that type,
+                    // whose members the implicit member names (set CB's Construct).
+                    contextualTypes[call.id] = context.replacingSelf(with: type.name)
+                }
                 if name == "init", labels.isEmpty, case .named(let typeName)? = contextualTypes[call.id].map(\.unwrapped),
                    typeName == "Set" || typeName.hasPrefix("Set<") {
                     // `var picked: Set<UUID> = .init()`: an empty set (a set is its distinct elements here).
@@ -1198,7 +1204,13 @@ extension SwiftCompiler {
             if case .binding = made { return key.hasPrefix("Binding<") ? 2 : -1 }
             return key == "Color" && Interpreter.isColourValue(made) ? 2 : -1
         case .none: return key.hasSuffix("?") ? 2 : 0
-        case .string: return key == "String" ? 2 : -1
+        // A string fits a `LocalizedStringKey` or a type written from a string literal less well
+        // than a `String`, as a literal prefers its default type (`PennLink(title: "Penn", url:
+        // "https://…")` beside `init(title: LocalizedStringKey, url: URL)` and `url: String`; set
+        // CB's penn-mobile, where it fitted neither).
+        case .string:
+            if key == "String" { return 2 }
+            return key == "LocalizedStringKey" || program.type(key)?.conformances.contains("ExpressibleByStringLiteral") == true ? 1 : -1
         case .bool: return key == "Bool" ? 2 : -1
         // `[Int]` against `[Int]`: its elements' fit (the first tells, as they are of one type);
         // an empty array fits any array.
@@ -1419,6 +1431,13 @@ extension SwiftCompiler {
             // An initialiser of the library's type not written here (`AttributedString(localized:)`),
             // or the app's extension of it: a stand-in, as the app's types are.
             return standIn(type.name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")", at: call, scope)
+        }
+        if arguments.count == 1, arguments[0].label == "from", type.conformances.contains(where: { $0 == "Decodable" || $0 == "Codable" }),
+           SwiftCompiler.match(type.initializers, arguments) == nil, (try? type.memberwisePositions(["from"])) == nil {
+            // `try Offer(from: decoder)` of a `Codable` type: the `init(from:)` Swift synthesises
+            // (Apple, "Encoding and Decoding Custom Types"), which reads the app's decoder, data a
+            // page never has: a stand-in of the type, as the app's values are (set CB's penn-mobile).
+            return standIn(type.name + "(from:)", at: call, scope)
         }
         if !type.madeMemberwise(by: arguments) {
             let (initializer, sources) = try choose(type.initializers, arguments, name: "\(type.name).init", at: call, scope)

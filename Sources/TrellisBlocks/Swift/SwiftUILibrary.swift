@@ -99,6 +99,13 @@ extension SwiftCompiler {
             // of format styles; without one, Swift code said "Int has no method `formatted`").
             return try libraryCall(expression, as: nil, skipping: "", scope)
         }
+        if let root = Self.rootName(of: expression), root.baseName.nameText == "Date", Self.memberOfRoot(expression) == "FormatStyle",
+           scope.resolve("Date") == nil, program.type("Date") == nil, program.extensionType("Date") == nil {
+            // `Date.FormatStyle().weekday().month(.wide).day()` in a `var style: Date.FormatStyle`:
+            // a format style, made by the library that writes them, as `.dateTime...` is in a body
+            // (it stood in; set CB's penn-mobile).
+            return try libraryCall(expression, as: nil, skipping: "Date", scope)
+        }
         if Self.isImplicitMemberChain(expression), case .named(let type)? = contextualTypes[expression.id]?.unwrapped,
            Self.swiftUIValueTypes.contains(type), program.type(type) == nil {
             // `return .red.opacity(0.5)` in a `func ... -> Color`: an implicit member chain of a

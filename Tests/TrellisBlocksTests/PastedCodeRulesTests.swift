@@ -1,0 +1,221 @@
+// Rules of Swift and SwiftUI that set CB's apps (session 54) showed the two evaluators broke.
+
+import Testing
+import TrellisLayout
+import TrellisMarkup
+@testable import TrellisBlocks
+
+/// Each test is one rule, written here in small code of its own; the comment names the app
+/// where it was seen. Text is measured with the fixed-advance font (8 px a character).
+@Suite struct PastedCodeRulesTests {
+    private func block(_ code: String) throws -> ParsedBlock {
+        try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+    }
+
+    /// penn-mobile's `ScheduleView`: `let minTime = minTime ?? 30` shadows the property from
+    /// there on (Swift's lexical lookup), in the closures the body hands to SwiftUI too; the
+    /// `stride` inside them read the optional property (nil).
+    @Test func aLocalShadowsThePropertyInsideViewBuilderClosures() throws {
+        let made = try block("""
+            struct Schedule: View {
+                var minTime: Int? = nil
+                var body: some View {
+                    let minTime = minTime ?? 30
+                    return ZStack(alignment: .top) {
+                        VStack {
+                            ForEach(Array(stride(from: minTime, through: 60, by: 15)), id: \\.self) { t in Text("\\(t)") }
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(texts(made.initialView) == ["30", "45", "60"])
+    }
+
+    /// Vision-DG's `CurvedShape`: `endAngle: .init(degrees: 180)` and `startAngle: .zero` of
+    /// `Path.addArc` are Angle's initialiser and static member, the parameter's type.
+    @Test func anArcsAnglesAreImplicitMembersOfAngle() throws {
+        let made = try block("""
+            Path { path in
+                path.addArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: .zero, endAngle: .init(degrees: 180), clockwise: false)
+            }
+            .fill(Color.red)
+            .frame(width: 100, height: 100)
+            """)
+        #expect(made.notes.isEmpty)
+        #expect(made.initialView.allViews.contains { $0.kind == "Path" })
+    }
+
+    /// Construct's `static let default: Self = .init()`: `Self` of a concrete type gives the
+    /// implicit member its type.
+    @Test func selfAsAnAnnotationGivesImplicitMembersTheirType() throws {
+        let laidOut = try frames("""
+            struct Metrics {
+                var side: Double = 40
+                static let standard: Self = .init()
+                static let wide: Self = .init(side: 90)
+            }
+            HStack(spacing: 0) {
+                Color.red.frame(width: Metrics.standard.side, height: 10).id("a")
+                Color.blue.frame(width: Metrics.wide.side, height: 10).id("b")
+            }
+            """, width: 400)
+        #expect(laidOut["a"]?.width == 40)
+        #expect(laidOut["b"]?.width == 90)
+    }
+
+    /// Construct's `AnimatingSymbol.Modifier`: a `ViewModifier` that writes its `init` is made
+    /// by it; Swift's memberwise initialiser is gone (it said "takes no `variableValue:`").
+    @Test func aModifiersWrittenInitMakesIt() throws {
+        let made = try block("""
+            struct Badge: ViewModifier {
+                let label: String
+                init(name: String, count: Int) { label = name + " \\(count)" }
+                func body(content: Content) -> some View { content.overlay(Text(label)) }
+            }
+            Color.clear.frame(width: 10, height: 10).modifier(Badge(name: "Mail", count: 3))
+            """)
+        #expect(texts(made.initialView) == ["Mail 3"])
+        #expect(message("""
+            struct Badge: ViewModifier {
+                let label: String
+                init(name: String, count: Int) { label = name + " \\(count)" }
+                func body(content: Content) -> some View { content.overlay(Text(label)) }
+            }
+            Color.clear.modifier(Badge(label: "Mail"))
+            """).contains("no `init` of `Badge` takes (label:)"))
+    }
+
+    /// Construct's `MenuPickerField`: a property declared `Binding<Value>` and set by a written
+    /// `init` (`self.selection = selection`) holds the binding, which a `Picker` takes; a
+    /// `@Binding` property set through its storage still reads as its value.
+    @Test func aBindingPropertySetByAnInitStaysABinding() throws {
+        let made = try block("""
+            struct Choice: View {
+                let title: String
+                let selection: Binding<Int>
+                init(_ title: String, selection: Binding<Int>) {
+                    self.title = title
+                    self.selection = selection
+                }
+                var body: some View {
+                    Picker(title, selection: selection) {
+                        Text("One").tag(1)
+                        Text("Two").tag(2)
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            @State var number = 2
+            Choice("Number", selection: $number)
+            """)
+        #expect(made.initialView.allViews.contains { $0.kind == "Picker" })
+        #expect(made.notes.isEmpty)
+    }
+
+    /// penn-mobile's `PennLink`: of two inits with the same labels, a string literal takes the
+    /// one whose parameter is a `String`, and a `LocalizedStringKey` parameter takes a string
+    /// (it fitted neither: "no `init` takes String, String").
+    @Test func overloadsWithTheSameLabelsAreChosenByAStringsTypes() throws {
+        let made = try block("""
+            struct Entry: View {
+                let title: LocalizedStringKey
+                let detail: String
+                init(title: LocalizedStringKey, count: Int) {
+                    self.title = title
+                    detail = "\\(count) items"
+                }
+                init(title: LocalizedStringKey, count: String) {
+                    self.title = title
+                    detail = "count " + count
+                }
+                var body: some View { HStack { Text(title); Text(detail) } }
+            }
+            VStack {
+                Entry(title: "Books", count: "many")
+                Entry(title: "Pens", count: 3)
+            }
+            """)
+        #expect(texts(made.initialView) == ["Books", "count many", "Pens", "3 items"])
+    }
+
+    /// penn-mobile's sublet models: `try Offer(from: decoder)` of a `Codable` type is the
+    /// `init(from:)` Swift synthesises, which reads the app's decoder: it stands in, where it was
+    /// "`Offer` takes no `from:`" for a type whose other inits never read a decoder.
+    @Test func aCodableTypesSynthesisedDecoderInitStandsIn() throws {
+        let made = try block("""
+            struct Offer: Codable {
+                var email: String
+            }
+            struct Listing: Decodable {
+                var offer: Offer
+                init(offer: Offer) { self.offer = offer }
+                init(from decoder: Decoder) throws { offer = try Offer(from: decoder) }
+            }
+            let listing = Listing(offer: Offer(email: "a@b.c"))
+            Text(listing.offer.email)
+            """)
+        #expect(texts(made.initialView) == ["a@b.c"])
+        #expect(made.notes.contains { $0.id == .standIn && $0.message.contains("`Offer(from:)`") })
+        // A type that is not `Decodable` has no such initialiser.
+        #expect(message("""
+            struct Offer { var email: String }
+            struct Listing {
+                var offer: Offer
+                init(offer: Offer) { self.offer = offer }
+                init(from text: String) { offer = Offer(from: text) }
+            }
+            Text(Listing(offer: Offer(email: "a")).offer.email)
+            """).contains("`Offer` takes no `from:` here"))
+    }
+
+    /// Construct's `PopoverWrapper`: `Optional` is a `View` when its wrapped type is, so a nil
+    /// view takes behaviours as it takes drawing modifiers, and draws nothing (it was "nil has
+    /// no method `gesture`").
+    @Test func aNilOptionalViewTakesBehavioursAndDrawsNothing() throws {
+        let laidOut = try frames("""
+            struct Host: View {
+                var popover: Text? = nil
+                var body: some View {
+                    ZStack {
+                        Color.blue.frame(width: 40, height: 40).id("base")
+                        popover
+                            .padding(15)
+                            .gesture(DragGesture().onChanged { _ in })
+                    }
+                }
+            }
+            """, width: 400)
+        #expect(laidOut["base"]?.width == 40)
+        #expect(!laidOut.keys.contains { $0.hasPrefix("text") })
+    }
+
+    /// penn-mobile's `HomeView`: `Date.FormatStyle().weekday().month(.wide).day()` in a
+    /// computed property is the format style `.dateTime...` is (Foundation's `dateTime` is
+    /// `Date.FormatStyle()`), given to `Text("\(date, format:)")`; it stood in and was refused.
+    @Test func aDateFormatStyleMadeInSwiftCodeWritesTheDate() throws {
+        let made = try block("""
+            let day = Date(timeIntervalSince1970: 0)
+            var style: Date.FormatStyle { Date.FormatStyle().weekday().month(.wide).day() }
+            VStack {
+                Text("\\(day, format: style)")
+                Text(day.formatted(.dateTime.weekday().month(.wide).day()))
+            }
+            """)
+        let written = texts(made.initialView)
+        #expect(written.count == 2 && written[0] == written[1] && written[0].contains("January"))
+        #expect(made.notes.isEmpty)
+    }
+
+    /// penn-mobile's dining venues: `formatter.timeZone = .gmt` is the zone a page formats in
+    /// (it was refused as another time zone).
+    @Test func aFormattersGMTZoneIsThePagesOwn() throws {
+        let made = try block("""
+            let formatter = DateFormatter()
+            formatter.dateFormat = "yyyy-MM-dd HH:mm"
+            formatter.timeZone = .gmt
+            Text(formatter.string(from: Date(timeIntervalSince1970: 3600)))
+            """)
+        #expect(texts(made.initialView) == ["1970-01-01 01:00"])
+    }
+}
