@@ -19,8 +19,8 @@ import TrellisMarkup
 /// branch stand in unsaid: a page that never draws the branch publishes no placeholder of them.
 ///
 /// Code Swift runs (a body with a `return`, a helper) is compiled before it runs, but the
-/// SwiftUI expressions in it are made by the library only when reached, so a typo of
-/// SwiftUI's in a branch of such code that never runs is not yet said.
+/// SwiftUI expressions in it are made by the library only when reached; each one no run reached
+/// (``LibrarySites``) is read the same way, the names the code around hands it standing in.
 extension Interpreter {
     /// A branch passed by: its statements (or an `else if` and the branches after it), the
     /// names its conditions bind, and what was in scope where it was written.
@@ -28,6 +28,8 @@ extension Interpreter {
         enum Code {
             case statements(CodeBlockItemListSyntax)
             case conditional(IfExprSyntax)
+            /// SwiftUI code of compiled Swift code that no run reached.
+            case library(LibrarySites.Site)
         }
         var code: Code
         var bound: [String]
@@ -97,6 +99,14 @@ extension Interpreter {
     func unseenBranchErrors() -> [Diagnostic] {
         let said = Set(diagnostics)
         var errors: [Diagnostic] = []
+        for site in program.librarySites.unreached {
+            // The names the code around hands over stand in, in the scope of the type whose
+            // code it is (its helpers and statics are found as in a run).
+            let owner = site.owner.flatMap { $0.viewDeclaration != nil ? [$0] : nil } ?? []
+            let handed = Dictionary(site.names.filter { $0 != "self" }.map { ($0, Value.standIn($0)) }) { first, _ in first }
+            unseenBranches.append(UnseenBranch(code: .library(site), bound: site.names, plain: nil,
+                                               scopes: [["self": .standIn("self")], handed], viewStack: owner, implicitViews: []))
+        }
         var next = 0
         while next < unseenBranches.count {
             let branch = unseenBranches[next]
@@ -114,6 +124,17 @@ extension Interpreter {
             case .statements(let statements): _ = builderContent(statements, bindings: bindings, plain: branch.plain)
             case .conditional(let conditional):
                 do { _ = try ifContent(conditional, plain: branch.plain) } catch let error as Diagnostic { diagnostics.append(error) } catch {}
+            case .library(let site):
+                let saved = (source, converter)
+                (source, converter) = (site.positions.source, site.positions.converter)
+                defer { (source, converter) = saved }
+                switch site.code {
+                case .statements(let statements): _ = builderContent(statements)
+                case .expression(let expression, let type):
+                    do {
+                        if let type, let call = expression.as(FunctionCallExprSyntax.self) { _ = try self.call(call, as: type) } else { _ = try evaluate(expression) }
+                    } catch let error as Diagnostic { diagnostics.append(error) } catch {}
+                }
             }
             for diagnostic in diagnostics[before...] where diagnostic.severity == .error && !said.contains(diagnostic) && !errors.contains(diagnostic) {
                 if let id = diagnostic.id, DiagnosticID.unresolvedNames.contains(id) { errors.append(diagnostic) }

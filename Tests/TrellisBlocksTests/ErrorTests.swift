@@ -507,6 +507,46 @@ extension RealCodeBugTests {
         #expect(block.notes.isEmpty)
         #expect(texts(block.initialView).isEmpty)
     }
+
+    /// A body with a `return` is Swift code, compiled whole, whose SwiftUI the library makes
+    /// only where a run reaches it: the SwiftUI code no run reached is checked the same way
+    /// (`LibrarySites`), a modifier's and a property's near misses errors, the view's helper,
+    /// the app's modifier and a closure's parameter left to their meaning.
+    @Test func swiftUIInCompiledCodeNoRunReachesIsChecked() throws {
+        let errors = diagnostics("""
+        struct Card: View {
+            var compact = true
+            var title = "Pets"
+            func row(_ s: String) -> some View { Text(s).padding() }
+            var body: some View {
+                if compact {
+                    return AnyView(Text(title))
+                }
+                return AnyView(VStack {
+                    row(title).bold()
+                    Text(title).cardStyle().paddng(4)
+                    ForEach(0..<3) { index in Text("\\(index) \\(titel)") }
+                })
+            }
+        }
+        """)
+        #expect(errors.map { "\($0.line):\($0.column) \($0.message)" } == ["20:37 unknown modifier `paddng`", "21:56 unknown name `titel`"])
+        let reached = try ParsedBlock(source: LayoutBlockSource(code: """
+        struct Card: View {
+            var compact = false
+            var title = "Pets"
+            func row(_ s: String) -> some View { Text(s).padding() }
+            var body: some View {
+                if compact {
+                    return AnyView(Text(title).bold())
+                }
+                return AnyView(VStack { row(title).bold(); ForEach(0..<2) { index in Text("\\(index)") } })
+            }
+        }
+        """, file: "content/test.md", firstLine: 10))
+        #expect(reached.notes.isEmpty)
+        #expect(texts(reached.initialView) == ["Pets", "0", "1"])
+    }
 }
 
 extension RealCodeBugTests {

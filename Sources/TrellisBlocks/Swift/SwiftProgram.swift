@@ -60,6 +60,8 @@ public final class SwiftProgram: @unchecked Sendable {
     /// Errors raised while this program's code ran inside the engine, which cannot throw;
     /// the pipeline reports them after laying the block out.
     let failures = SwiftFailureLog()
+    /// The SwiftUI code its compiled code hands the library, and whether a run reached it.
+    let librarySites = LibrarySites()
     /// The token whose holders can still run this program's code (``ProgramLifetime``);
     /// `nil` for a program no one tears down (``empty``, a script's).
     weak var lifetime: ProgramLifetime?

@@ -147,7 +147,9 @@ extension SwiftCompiler {
     /// run by the library with the values of the names they read.
     func viewBuilderStatements(_ statements: CodeBlockItemListSyntax, at node: Syntax, _ scope: CompileScope) -> SwiftStatement {
         let positions = scope.positions
-        let views = withLibrary(libraryReads(statements, skipping: "", scope), at: spot(node, scope),
+        let reads = libraryReads(statements, skipping: "", scope)
+        let site = noteSite(statements.id, .statements(statements), reads: reads, scope)
+        let views = withLibrary(reads, site: site, at: spot(node, scope),
                                 refusal: "this closure makes SwiftUI views, which code running while the engine lays out cannot make",
                                 hint: "make the views in the view's body, and pass them to the layout") { library, names in
             try library.makeViews(statements, positions: positions, names: names)
@@ -157,15 +159,25 @@ extension SwiftCompiler {
 
     /// What `make` gives with the library and the values of `reads`, one step of the budget;
     /// code running while the engine lays out has no library, and `refusal` says so.
-    private func withLibrary(_ reads: [(name: String, value: SwiftExpression)], at spot: SwiftSpot, refusal: String, hint: String,
+    private func withLibrary(_ reads: [(name: String, value: SwiftExpression)], site: SyntaxIdentifier, at spot: SwiftSpot, refusal: String, hint: String,
                              _ make: @escaping (SwiftUILibrary, [String: SwiftValue]) throws -> SwiftValue) -> SwiftExpression {
+        let sites = program.librarySites
         return { machine, frame in
             guard let library = machine.library else { throw spot.error(refusal, hint: hint) }
+            sites.reach(site)
             var names: [String: SwiftValue] = [:]
             for read in reads { names[read.name] = try read.value(machine, frame) }
             try machine.step(spot)
             return try make(library, names)
         }
+    }
+
+    /// Notes a place handed to the library (``LibrarySites``) and gives its id, which a run marks.
+    private func noteSite(_ id: SyntaxIdentifier, _ code: LibrarySites.Site.Code, reads: [(name: String, value: SwiftExpression)],
+                          _ scope: CompileScope) -> SyntaxIdentifier {
+        program.librarySites.note(LibrarySites.Site(id: id, code: code, positions: scope.positions, names: reads.map(\.name),
+                                                    owner: scope.resolveSelf()?.type ?? scope.staticType), id: id)
+        return id
     }
 
     /// The names `node` reads that the code around it declares, compiled as ordinary reads; a
@@ -237,7 +249,9 @@ private final class BoundNameFinder: SyntaxVisitor {
 extension SwiftCompiler {
     func libraryCall(_ expression: ExprSyntax, as type: String?, skipping skipped: String, _ scope: CompileScope) throws -> SwiftExpression {
         let positions = scope.positions
-        return withLibrary(libraryReads(expression, skipping: skipped, scope), at: spot(expression, scope),
+        let reads = libraryReads(expression, skipping: skipped, scope)
+        let site = noteSite(expression.id, .expression(expression, type: type), reads: reads, scope)
+        return withLibrary(reads, site: site, at: spot(expression, scope),
                            refusal: "`\(expression.trimmedDescription)` makes a SwiftUI value, which code running while the engine lays out cannot make",
                            hint: "make it in the view's body or a property, and pass it to the layout") { library, names in
             try library.make(expression, as: type, positions: positions, names: names)
