@@ -294,6 +294,10 @@ extension BlockLowering {
         if isPlaceholder {
             if case .string(let prompt)? = view.argument("prompt") {
                 text = prompt
+            } else if let prompt = view.argument("prompt"), prompt != .null {
+                // `prompt: Text("-")`, the `Text` the initialiser takes (Apple, "TextField",
+                // `init(_:text:prompt:)`): its words are the placeholder (set CC's Shuaa).
+                text = BlockLowering.plainWords(of: prompt)
             } else if case .string(let title)? = view.argument(nil) {
                 text = title
             } else if let label = view.argument("label") {
@@ -303,6 +307,9 @@ extension BlockLowering {
         } else if secure {
             text = String(repeating: "•", count: text.count)
         }
+        // `TextField("", text: $code)` with nothing to show is still a line of its font tall,
+        // as UIKit's field is; an empty text would be no height at all.
+        if text.isEmpty { text = " " }
         var single = environment
         if view.argument("axis") == nil { single.lineLimit = 1 }
         var node = try lower(syntheticText(text, at: view.location), in: single)

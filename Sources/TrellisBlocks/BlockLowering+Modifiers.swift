@@ -65,7 +65,10 @@ extension BlockLowering {
             }
             return node.fixedSize(horizontal: horizontal, vertical: vertical)
         },
-        "aspectRatio": { lowering, node, modifier, _ in
+        "aspectRatio": { lowering, node, modifier, environment in
+            // `.aspectRatio(geometry.size, contentMode: .fill)` inside a GeometryReader: the
+            // reader's proportions, for each size (set CC's myfitness, three views).
+            if let dependent = try lowering.geometryDependent(node, modifier, environment) { return dependent }
             let mode: ContentMode = BlockLowering.memberName(modifier.argument("contentMode")) == "fill" ? .fill : .fit
             if let argument = modifier.argument(nil), lowering.number(argument) == nil, argument != .null {
                 guard let size = BlockLowering.size(argument), size.height != 0 else {
@@ -758,10 +761,11 @@ extension BlockLowering {
             throw error("this value needs the size of a `GeometryReader` around it", at: modifier.location)
         }
         guard let lowering = Self.modifiers[modifier.name] else { return nil }
-        // The modifier's own layout, found by lowering it around an empty view once per size.
+        // The modifier's own layout, found by lowering it around an empty view once per size;
+        // its kind at a unit size (a zero one is no proportion for `aspectRatio`).
         let probe = ViewNode(layout: ZStackLayout(), kind: ViewKind(name: "ZStack"), children: [])
         let this = self
-        let kind = try lowering(self, probe, Self.resolved(modifier, in: .zero), environment).kind
+        let kind = try lowering(self, probe, Self.resolved(modifier, in: Size(width: 1, height: 1)), environment).kind
         return node.modified(by: GeometryDependentLayout(box: box) { size in
             let concrete = (try? lowering(this, probe, Self.resolved(modifier, in: size), environment))?.content
             if case .layout(let layout, _)? = concrete { return layout }

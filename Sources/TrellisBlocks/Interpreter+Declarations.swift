@@ -224,7 +224,7 @@ extension Interpreter {
         for member in declaration.memberBlock.members.active {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText == "body" {
-                if let accessors = binding.accessorBlock, case .getter(let statements) = accessors.accessors { bodyStatements = statements }
+                if let statements = binding.accessorBlock?.readOnlyGetter { bodyStatements = statements }
             }
         }
         var positions = positions
@@ -800,7 +800,7 @@ extension Interpreter {
             if let variable = member.decl.as(VariableDeclSyntax.self), arguments == nil,
                !variable.modifiers.isStatic,
                let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText == name }),
-               let accessors = binding.accessorBlock, case .getter(let statements) = accessors.accessors {
+               let statements = binding.accessorBlock?.readOnlyGetter {
                 var value = binding.appliedTypeAnnotation.map({ SwiftCompiler.isViewType(SwiftCompiler.typeName($0.type)) }) == true
                     ? viewResult(builderContent(statements), at: node)
                     : try compiledMember(type, name: name, arguments: [], at: node)

@@ -1,4 +1,4 @@
-// Rules of Swift and SwiftUI that set CB's apps (session 54) showed the two evaluators broke.
+// Rules of Swift and SwiftUI that sets CB's and CC's apps (session 54) showed the two evaluators broke.
 
 import Testing
 import TrellisLayout
@@ -217,5 +217,63 @@ import TrellisMarkup
             Text(formatter.string(from: Date(timeIntervalSince1970: 3600)))
             """)
         #expect(texts(made.initialView) == ["1970-01-01 01:00"])
+    }
+
+    /// Shuaa's `OtpFormFieldView`: `var promptView: Text { get { ... } }` is the same read-only
+    /// property as without `get` (it was "cannot run here: its body was not compiled", an
+    /// internal error), and the `Text` a `TextField`'s `prompt:` takes is its placeholder.
+    @Test func anExplicitGetterOfAViewPropertyIsItsBody() throws {
+        let laidOut = try frames("""
+            struct Code: View {
+                @State var pin = ""
+                private var promptView: Text {
+                    get { Text("----") }
+                }
+                var label: some View { get { Text("Code").id("label") } }
+                var body: some View {
+                    VStack(spacing: 0) {
+                        label
+                        TextField("", text: $pin, prompt: promptView).id("field")
+                    }
+                }
+            }
+            """, width: 300)
+        #expect(laidOut["label"]?.width == 32)
+        #expect(laidOut["field"]?.height == 20)
+        let made = try block("""
+            @State var pin = ""
+            TextField("", text: $pin, prompt: Text("----"))
+            """)
+        #expect(made.notes.isEmpty)
+    }
+
+    /// A `TextField` with an empty title and nothing typed is a line of its font tall, as
+    /// UIKit's field is (it had no height).
+    @Test func anEmptyTextFieldIsOneLineTall() throws {
+        let laidOut = try frames("""
+            @State var name = ""
+            VStack(spacing: 0) {
+                TextField("", text: $name).id("empty")
+                TextField("Name", text: $name).id("titled")
+            }
+            """, width: 300)
+        #expect(laidOut["empty"]?.height == 20)
+        #expect(laidOut["empty"]?.height == laidOut["titled"]?.height)
+    }
+
+    /// myfitness's workout views: `.aspectRatio(geometry.size, contentMode: .fill)` takes the
+    /// reader's proportions, for each size (it was "`aspectRatio` expects a number or a
+    /// `CGSize`"): 390 by 200 filled into 300 by 300 is 585 by 300.
+    @Test func anAspectRatioOfAGeometryReadersSize() throws {
+        let laidOut = try frames("""
+            GeometryReader { geometry in
+                Color.green
+                    .aspectRatio(geometry.size, contentMode: .fill)
+                    .frame(width: 300, height: 300)
+            }
+            .frame(height: 200)
+            """, width: 390)
+        let fill = try #require(laidOut.first { $0.key.hasPrefix("color") }?.value)
+        #expect(abs(fill.width - 585) < 0.01 && fill.height == 300)
     }
 }

@@ -906,9 +906,9 @@ final class SwiftCompiler {
                     // views from the library, which builds them as the body would.
                     // A static one too (`static var both: Text { Text("A") + Text("B") }` of an enum of
                     // the app's captions), which read as `Caption.both` was Void.
-                    if case .getter(let statements) = accessors.accessors, name != "body", !(isStatic && name == "previews") {
+                    if let statements = accessors.readOnlyGetter, name != "body", !(isStatic && name == "previews") {
                         pending.append { [unowned self] in self.compileViewBuilderGetter(statements, into: getter, positions: positions) }
-                    } else if case .getter(let statements) = accessors.accessors, name == "body", ReturnFinder.containsReturn(statements) {
+                    } else if let statements = accessors.readOnlyGetter, name == "body", ReturnFinder.containsReturn(statements) {
                         // A `body` with a `return`: Swift code, no result builder's (SE-0289), which
                         // the view builder runs compiled (`Interpreter.viewBody`).
                         pending.append { [unowned self] in self.compileStatements(statements, into: getter, positions: positions) }
