@@ -256,6 +256,11 @@ extension Interpreter {
     /// `.formatted(.dateTime.year().month(.wide).day())`, as Foundation writes them in en_US.
     func formattedDate(_ seconds: Double, arguments: [BlockArgument], at node: some SyntaxProtocol) throws -> String {
         let date = Date(timeIntervalSince1970: seconds)
+        // `Text("\(date, format: dateFormatStyle)")` of the app's style, not pasted: the text
+        // the style would write stands in with it (set CB's penn-mobile `HomeView`).
+        if arguments.count == 1, arguments[0].label == nil, arguments[0].value.isStandIn {
+            return standIn("Date.formatted(\(arguments[0].value.interpolated))", at: node).interpolated
+        }
         if arguments.isEmpty { return date.formatted(dateStyle(date: .numeric, time: .shortened)) }
         if arguments.allSatisfy({ $0.label == "date" || $0.label == "time" }) {
             let dateName = arguments.first { $0.label == "date" }?.value

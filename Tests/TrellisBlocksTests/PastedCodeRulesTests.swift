@@ -276,4 +276,34 @@ import TrellisMarkup
         let fill = try #require(laidOut.first { $0.key.hasPrefix("color") }?.value)
         #expect(abs(fill.width - 585) < 0.01 && fill.height == 300)
     }
+
+    /// Construct's `TextFieldWithSlug`: a `Binding`'s `projectedValue` is the binding itself,
+    /// for a `.constant` default and a state's binding alike (it was "has no member").
+    @Test func aBindingsProjectedValueIsTheBinding() throws {
+        let made = try block("""
+            struct Field: View {
+                @Binding var focus: Bool
+                init(focus: Binding<Bool> = Binding.constant(false)) {
+                    _focus = focus.projectedValue
+                }
+                var body: some View { Text(focus ? "on" : "off") }
+            }
+            @State var on = true
+            VStack {
+                Field()
+                Field(focus: $on)
+            }
+            """)
+        #expect(texts(made.initialView) == ["off", "on"])
+    }
+
+    /// penn-mobile's `HomeView` read alone: `Text("\(date, format: dateFormatStyle)")` of the
+    /// app's style, not pasted, stands in with it (it was refused as no format of a date).
+    @Test func aDateWrittenInTheAppsFormatStyleStandsIn() throws {
+        let made = try block("""
+            let day = Date(timeIntervalSince1970: 0)
+            Text("\\(day, format: dateFormatStyle)")
+            """)
+        #expect(made.notes.contains { $0.id == .standIn && $0.message.contains("`dateFormatStyle`") })
+    }
 }

@@ -74,6 +74,14 @@ enum SwiftBuiltins {
             // views a builder gave (Apple, "TupleView": `var value: T`), taken apart as `.0`, `.1`.
             return .tuple(views.map { .swiftUI(.view($0)) }, labels: views.map { _ in nil })
         }
+        // `requestFocus.projectedValue` of a `Binding`: the binding itself (Apple, "Binding",
+        // `projectedValue`: "A projection of the binding value that returns a binding"; set CB's
+        // Construct, `_requestFocusOnText = requestFocusOnText.projectedValue`).
+        if name == "projectedValue" {
+            if case .swiftUI(.binding) = value { return value }
+            if case .swiftUI(.member(let made)) = value, made.base == "Binding" { return value }
+            if case .enumCase("constant", .tuple(let values, _)) = value, values.count == 1 { return value }
+        }
         // `self.text.isEmpty` in the `init` that stored `self._text = text` of a `@Binding var
         // text`: the property reads its binding's value, and so does a member of it; Binding's
         // own members (`wrappedValue`, `transaction`...) are the binding's.
