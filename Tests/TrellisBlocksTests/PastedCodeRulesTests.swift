@@ -306,4 +306,20 @@ import TrellisMarkup
             """)
         #expect(made.notes.contains { $0.id == .standIn && $0.message.contains("`dateFormatStyle`") })
     }
+
+    /// Vision-DG's `TrasactionLimitRow` read alone: `Int(min)` and `String(format:, max)` read
+    /// the row's `var min: Double`, not pasted: no number's or string's initialiser takes a
+    /// function, so the name is the app's, standing in (it was "cannot convert a closure to
+    /// `Int`"); `reduce(0, max)` still passes Swift's function.
+    @Test func aStandardFunctionsNameGivenToANumbersInitialiserIsTheApps() throws {
+        let made = try block("""
+            VStack {
+                Text(String(Int(min)))
+                Text(String(format: "%.0f", max))
+                Text("\\([3, 1, 2].reduce(0, max))")
+            }
+            """)
+        #expect(texts(made.initialView).last == "3")
+        #expect(made.notes.contains { $0.id == .standIn && $0.message.contains("`min`, `max`") })
+    }
 }

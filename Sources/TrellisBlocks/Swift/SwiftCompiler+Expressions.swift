@@ -864,6 +864,14 @@ extension SwiftCompiler {
         guard let parent = reference.parent else { return false }
         if let access = parent.as(MemberAccessExprSyntax.self) { return access.base?.id == reference.id }
         if let subject = parent.as(SwitchExprSyntax.self) { return subject.subject.id == reference.id }
+        // `Int(min)`, `String(format: "%.0f", max)`: no initialiser of a number or a string
+        // takes a function but `String(describing:)` (set CB's Vision-DG, a row's `var min: Double`).
+        if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text != "describing", argument.label?.text != "reflecting",
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+           let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText,
+           ["Int", "Double", "CGFloat", "Float", "String"].contains(type) {
+            return true
+        }
         return parent.is(ExprListSyntax.self) || parent.is(InfixOperatorExprSyntax.self) || parent.is(ConditionElementSyntax.self)
             || parent.is(PrefixOperatorExprSyntax.self)
     }
