@@ -336,6 +336,7 @@ extension Interpreter {
         if appProvided[name] == "Namespace" { return .string(name) }
         if appProvided[name] != nil { return standIn(name, at: reference) }
         if reference.parent?.is(LabeledExprSyntax.self) == true, !SwiftCompiler.cannotBeFunctionValue(reference),
+           !SwiftCompiler.isGivenToANumbersInitialiser(reference),
            let function = SwiftCompiler.builtInFunctionValue(name, spot: SwiftSpot(source: source, location: location(of: reference))) {
             // `[-3, 4].map(abs)`: the standard library's function given as an argument, as Swift
             // code passes it (it stood in as a name of the app's).

@@ -799,7 +799,8 @@ extension SwiftCompiler {
             let function = wanted.flatMap { wanted in functions.first { $0.parameters.count == wanted.count } } ?? first
             return { _, _ in .closure(SwiftClosure(function: function, captured: nil)) }
         }
-        if !Self.cannotBeFunctionValue(reference), let value = Self.builtInFunctionValue(name, spot: spot(reference, scope)) {
+        if !Self.cannotBeFunctionValue(reference), !(standsInForTheApp && Self.isGivenToANumbersInitialiser(reference)),
+           let value = Self.builtInFunctionValue(name, spot: spot(reference, scope)) {
             // `lengths.map(sqrt)`, `pairs.map(max)`: a built-in function used as a value.
             return { _, _ in value }
         }
@@ -864,16 +865,19 @@ extension SwiftCompiler {
         guard let parent = reference.parent else { return false }
         if let access = parent.as(MemberAccessExprSyntax.self) { return access.base?.id == reference.id }
         if let subject = parent.as(SwitchExprSyntax.self) { return subject.subject.id == reference.id }
-        // `Int(min)`, `String(format: "%.0f", max)`: no initialiser of a number or a string
-        // takes a function but `String(describing:)` (set CB's Vision-DG, a row's `var min: Double`).
-        if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text != "describing", argument.label?.text != "reflecting",
-           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-           let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText,
-           ["Int", "Double", "CGFloat", "Float", "String"].contains(type) {
-            return true
-        }
         return parent.is(ExprListSyntax.self) || parent.is(InfixOperatorExprSyntax.self) || parent.is(ConditionElementSyntax.self)
             || parent.is(PrefixOperatorExprSyntax.self)
+    }
+
+    /// Whether `reference` is given to an initialiser of a number or a string (`Int(min)`,
+    /// `String(format: "%.0f", max)`), none of which takes a function but `String(describing:)`:
+    /// on a page, a name there that spells a standard function is the app's property, not
+    /// pasted (set CB's Vision-DG, a row's `var min: Double`); a script keeps Swift's refusal.
+    static func isGivenToANumbersInitialiser(_ reference: DeclReferenceExprSyntax) -> Bool {
+        guard let argument = reference.parent?.as(LabeledExprSyntax.self), argument.label?.text != "describing",
+              argument.label?.text != "reflecting", let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText else { return false }
+        return ["Int", "Double", "CGFloat", "Float", "String"].contains(type)
     }
 
     /// A built-in function named as a value (`max`, `sqrt` in `lengths.map(sqrt)`), a closure
