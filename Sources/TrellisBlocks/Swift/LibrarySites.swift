@@ -8,7 +8,7 @@ import SwiftSyntax
 /// code reaches it (``SwiftCompiler/libraryCall(_:as:skipping:_:)``). Each such place is
 /// noted here when it is compiled, and marked when a run reaches it, so that once a block is
 /// read the places no run reached are read unseen, as the view builder's branches are
-/// (``Interpreter/unseenLibraryErrors()``): a SwiftUI name misspelt in a branch of a body with
+/// (``Interpreter/unseenBranchErrors()``): a SwiftUI name misspelt in a branch of a body with
 /// a `return` that the page never takes is said, as swiftc says it.
 ///
 /// Blocks are prepared in parallel and may compile the code of one shared program (`layouts/`),
