@@ -198,6 +198,13 @@ enum CalendarArithmetic {
             return .value(SwiftBuiltins.comparisonResult(calendar.compare(first, to: second, toGranularity: component)))
         case ("startOfDay", ["for"]):
             return date(0).map { .date(calendar.startOfDay(for: $0).timeIntervalSince1970) }
+        case ("range", ["of", "in", "for"]):
+            // `range(of: .day, in: .month, for: today)` (Apple, "Calendar", `range(of:in:for:)`):
+            // the values the smaller component takes in the larger one around the date, `1..<31`
+            // for the days of a 30-day month (set CD's ios-financer); nil where it has none.
+            guard case .implicitMember(let smallName) = arguments[0], let small = components[smallName],
+                  case .implicitMember(let largeName) = arguments[1], let large = components[largeName], let day = date(2) else { return nil }
+            return .value(calendar.range(of: small, in: large, for: day).map { .range($0.lowerBound, $0.upperBound) } ?? .none)
         case ("date", ["byAdding", "value", "to"]):
             guard case .implicitMember(let unit) = arguments[0], let component = components[unit], case .int(let amount) = arguments[1],
                   let day = date(2) else { return nil }

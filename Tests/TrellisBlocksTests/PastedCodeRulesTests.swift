@@ -1,4 +1,4 @@
-// Rules of Swift and SwiftUI that sets CB's and CC's apps (session 54) showed the two evaluators broke.
+// Rules of Swift and SwiftUI that sets CB's, CC's and CD's apps (session 54) showed the two evaluators broke.
 
 import Testing
 import TrellisLayout
@@ -321,5 +321,37 @@ import TrellisMarkup
             """)
         #expect(texts(made.initialView).last == "3")
         #expect(made.notes.contains { $0.id == .standIn && $0.message.contains("`min`, `max`") })
+    }
+
+    /// WWDC-SSC's `BaseView`: `toolbar?()` of an optional closure is nil where the closure is
+    /// (it was "nil cannot be called"), its result where it is not.
+    @Test func anOptionalClosureIsCalledThroughOptionalChaining() throws {
+        let made = try block("""
+            struct Base: View {
+                let title: String
+                let toolbar: AnyView?
+                init(title: String, toolbar: (() -> AnyView)? = nil) {
+                    self.title = title
+                    self.toolbar = toolbar?()
+                }
+                var body: some View { VStack { Text(title); toolbar } }
+            }
+            VStack {
+                Base(title: "A")
+                Base(title: "B", toolbar: { AnyView(Text("tools")) })
+            }
+            """)
+        #expect(texts(made.initialView) == ["A", "B", "tools"])
+    }
+
+    /// ios-financer's `MonthlySummaryCard`: `calendar.range(of: .day, in: .month, for:)` is the
+    /// days of the date's month (Foundation's `range(of:in:for:)`), 31 for January 1970.
+    @Test func aCalendarsRangeOfDaysInAMonth() throws {
+        let made = try block("""
+            let calendar = Calendar.current
+            let days = calendar.range(of: .day, in: .month, for: Date(timeIntervalSince1970: 0)) ?? 1..<1
+            Text("\\(days.count) \\(days.lowerBound)")
+            """)
+        #expect(texts(made.initialView) == ["31 1"])
     }
 }

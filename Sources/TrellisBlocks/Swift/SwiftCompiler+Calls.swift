@@ -113,7 +113,7 @@ extension SwiftCompiler {
                 // A local, a file-scope constant holding a closure (`let next = makeCounter()`), or
                 // a closure the view code around holds (`content()` in a view function's `VStack`).
                 let closure = try expression(call.calledExpression, scope)
-                return invokeValue(closure, arguments, spot)
+                return Self.invokeValue(closure, arguments, spot)
             }
             if let (depth, type) = scope.resolveSelf(), let methods = type.methods[name]?.filter({ !$0.isProperty }), !methods.isEmpty {
                 let (method, sources) = try choose(methods, arguments, name: name, at: call, scope)
@@ -145,7 +145,7 @@ extension SwiftCompiler {
                 // (The Swift Programming Language, "Function Types": a property of a function type
                 // is called as a function is).
                 let closure = try expression(call.calledExpression, scope)
-                return invokeValue(closure, arguments, spot)
+                return Self.invokeValue(closure, arguments, spot)
             }
             if let type = scope.staticType, let methods = type.staticMethods[name] {
                 let (method, sources) = try choose(methods, arguments, name: name, at: call, scope)
@@ -659,7 +659,17 @@ extension SwiftCompiler {
             }
         }
         let callee = try expression(call.calledExpression, scope)
-        return invokeValue(callee, arguments, spot)
+        if call.calledExpression.is(OptionalChainingExprSyntax.self) {
+            // `toolbarContent?()` of an optional closure: nil when it is nil, its result when not
+            // (The Swift Programming Language, "Optional Chaining"; set CD's WWDC-SSC `BaseView`,
+            // "nil cannot be called").
+            return { machine, frame in
+                let value = try callee(machine, frame)
+                if case .none = value { return .none }
+                return try Self.invokeValue({ _, _ in value }, arguments, spot)(machine, frame)
+            }
+        }
+        return Self.invokeValue(callee, arguments, spot)
     }
 
     /// `Task`, `Task<Void, Never>`, `Task.detached`: Swift concurrency's task initialisers.
@@ -844,7 +854,7 @@ extension SwiftCompiler {
     /// Calls a function value (a local function, a closure in a variable). A declared
     /// function's parameters are matched by label, with their defaults, and its `inout`
     /// arguments (`swapped(&a, &b)`) written back, as for a function called by name.
-    private func invokeValue(_ callee: @escaping SwiftExpression, _ arguments: [CompiledArgument], _ spot: SwiftSpot) -> SwiftExpression {
+    private static func invokeValue(_ callee: @escaping SwiftExpression, _ arguments: [CompiledArgument], _ spot: SwiftSpot) -> SwiftExpression {
         let passesVariables = arguments.contains { $0.target != nil }
         return { machine, frame in
             let value = try callee(machine, frame)
