@@ -20,7 +20,6 @@ final class LibrarySites: Sendable {
             case statements(CodeBlockItemListSyntax)
             case expression(ExprSyntax, type: String?)
         }
-        let id: SyntaxIdentifier
         let code: Code
         let positions: SourcePositions
         let names: [String]

@@ -175,7 +175,7 @@ extension SwiftCompiler {
     /// Notes a place handed to the library (``LibrarySites``) and gives its id, which a run marks.
     private func noteSite(_ id: SyntaxIdentifier, _ code: LibrarySites.Site.Code, reads: [(name: String, value: SwiftExpression)],
                           _ scope: CompileScope) -> SyntaxIdentifier {
-        program.librarySites.note(LibrarySites.Site(id: id, code: code, positions: scope.positions, names: reads.map(\.name),
+        program.librarySites.note(LibrarySites.Site(code: code, positions: scope.positions, names: reads.map(\.name),
                                                     owner: scope.resolveSelf()?.type ?? scope.staticType), id: id)
         return id
     }
