@@ -354,6 +354,31 @@ extension Interpreter {
         SwiftCompiler.rootName(of: expression)?.baseName.nameText == "Calendar" && lookup("Calendar") == nil && program.type("Calendar") == nil
     }
 
+    /// Whether `expression` (which ``readsTheCalendar(_:)``) first reads a static of `Calendar`
+    /// that neither Foundation nor the block declares, and that is no slip of one Foundation
+    /// has: the app's `extension Calendar { static let gregorianUtc }` not pasted (set CD's
+    /// Wordlike), which stands in as the app's other members of known types do.
+    func readsTheAppsCalendarStatic(_ expression: ExprSyntax) -> Bool {
+        // The member read from the name itself (`Calendar.x`), not from a calendar made by a call.
+        var current = expression, member: String?
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression; member = nil }
+            else if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+                member = access.declName.baseName.nameText
+                current = base
+            }
+            else if let subscripted = current.as(SubscriptCallExprSyntax.self) { current = subscripted.calledExpression; member = nil }
+            else if let chained = current.as(OptionalChainingExprSyntax.self) { current = chained.expression; member = nil }
+            else if let unwrapped = current.as(ForceUnwrapExprSyntax.self) { current = unwrapped.expression; member = nil }
+            else { break }
+        }
+        guard current.is(DeclReferenceExprSyntax.self), let member, member.first?.isLowercase == true,
+              BuiltInNames.staticMember("Calendar", member) == nil else { return false }
+        let declared = program.extensionType("Calendar")
+        if declared?.statics[member] != nil || declared?.staticMethods[member] != nil { return false }
+        return NameSuggestion.hint(for: member, among: ["current", "autoupdatingCurrent"]) == nil
+    }
+
     /// `Text("x") #if os(iOS) .padding() #endif`: the active clause's modifiers applied to
     /// the expression before the `#if`.
     private func postfixIfConfig(_ postfix: PostfixIfConfigExprSyntax) throws -> Value {
@@ -401,7 +426,10 @@ extension Interpreter {
     }
 
     private func memberAccess(_ access: MemberAccessExprSyntax) throws -> Value {
-        if readsTheCalendar(ExprSyntax(access)) { return try swiftValue(of: ExprSyntax(access)) }
+        if readsTheCalendar(ExprSyntax(access)) {
+            if readsTheAppsCalendarStatic(ExprSyntax(access)) { return standIn(access.trimmedDescription, at: access) }
+            return try swiftValue(of: ExprSyntax(access))
+        }
         let member = access.declName.baseName.nameText
         // `[String: Book].self`, `[Book].self`: a collection type, which only Swift code reads
         // as one (a literal of values otherwise); the Swift evaluator's, as in a type's code.

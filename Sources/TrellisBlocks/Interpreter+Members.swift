@@ -30,7 +30,10 @@ extension Interpreter {
 
     func memberCall(_ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         let name = access.declName.baseName.nameText
-        if readsTheCalendar(ExprSyntax(call)) { return try swiftValue(of: ExprSyntax(call)) }
+        if readsTheCalendar(ExprSyntax(call)) {
+            if readsTheAppsCalendarStatic(ExprSyntax(call)) { return standIn(call.trimmedDescription, at: call) }
+            return try swiftValue(of: ExprSyntax(call))
+        }
         if access.base == nil, let base = postfixBases[access.id] {
             // The first modifier after an `#if`: applied to the expression before it.
             return try apply(name, to: base, access: access, call: call, arguments: arguments, baseText: name)

@@ -1,4 +1,4 @@
-// Rules of Swift and SwiftUI that sets CB's, CC's and CD's apps (session 54) showed the two evaluators broke.
+// Rules of Swift and SwiftUI that apps read in sessions 54 and 55 showed the two evaluators broke.
 
 import Testing
 import TrellisLayout
@@ -353,5 +353,55 @@ import TrellisMarkup
             Text("\\(days.count) \\(days.lowerBound)")
             """)
         #expect(texts(made.initialView) == ["31 1"])
+    }
+
+    /// Wordlike's `extension Calendar { static let gregorianUtc: Calendar = { ... }() }`: an
+    /// extension of Foundation's calendar, pasted beside the view, runs (it was "extensions of
+    /// `Calendar` are not supported"), its static read in a body and in a computed property;
+    /// `extension TimeInterval` is one of `Double`, the type it names.
+    @Test func anExtensionOfFoundationsCalendarRuns() throws {
+        let made = try block("""
+            extension Calendar {
+                static let gregorianUtc: Calendar = {
+                    var calendar = Calendar(identifier: .gregorian)
+                    calendar.timeZone = TimeZone(identifier: "UTC")!
+                    return calendar
+                }()
+            }
+            extension TimeInterval {
+                var minutes: Double { self / 60 }
+            }
+            struct Day: View {
+                let date = Date(timeIntervalSince1970: 86_400 * 40)
+                var month: Int { Calendar.gregorianUtc.component(.month, from: date) }
+                var body: some View {
+                    VStack {
+                        Text("\\(Calendar.gregorianUtc.component(.day, from: date))")
+                        Text("\\(month)")
+                        Text("\\(TimeInterval(180).minutes)")
+                    }
+                }
+            }
+            Day()
+            """)
+        #expect(made.notes.isEmpty)
+        // A `Double` interpolated into `Text`'s key is written with `%lf` (SwiftUI's
+        // `LocalizedStringKey.StringInterpolation`), six decimals.
+        #expect(texts(made.initialView) == ["10", "2", "3.000000"])
+    }
+
+    /// Wordlike's preview read without its `extension Calendar`: the app's static of a known
+    /// Foundation type stands in (it was "unknown member `Calendar.gregorianUtc`"), as the
+    /// app's statics of `Color` and `Date` do; a slip of Foundation's own stays an error.
+    @Test func theAppsStaticOfCalendarNotPastedStandsIn() throws {
+        let made = try block("""
+            Text("\\(Calendar.gregorianUtc.component(.day, from: .now))")
+            """)
+        #expect(made.notes.contains { $0.id == .standIn && $0.message.contains("Calendar.gregorianUtc") })
+        #expect(throws: (any Error).self) {
+            try block("""
+                Text("\\(Calendar.curent.component(.day, from: .now))")
+                """)
+        }
     }
 }

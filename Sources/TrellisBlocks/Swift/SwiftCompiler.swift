@@ -1192,10 +1192,11 @@ final class SwiftCompiler {
         for name in ["CGFloat", "Double", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Int", "BinaryInteger", "Array", "Collection",
                      "Sequence", "RandomAccessCollection", "Dictionary", "Range", "ClosedRange", "CGSize", "CGPoint", "CGRect",
                      "ProposedViewSize", "Angle", "UnitPoint", "Axis", "HorizontalAlignment", "VerticalAlignment", "ViewSpacing", "String", "Bool",
-                     "Hasher", "Date", "Optional", "URL"] {
+                     "Hasher", "Date", "Optional", "URL", "Calendar", "TimeZone", "Locale", "DateComponents", "UUID", "Character", "Set"] {
             names[name] = name
         }
         names["Float"] = "CGFloat"
+        names["TimeInterval"] = "Double"
         return names
     }()
 
