@@ -561,12 +561,17 @@ extension Interpreter {
                   let wrapper = variable.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { continue }
             let bindings = variable.bindings.filter { isAppProvided(wrapper, $0) }
             // `@Environment(\.colorScheme)` reads the page's value (``environmentProperties(_:)``).
-            let readsPage = variable.attributes.first?.as(AttributeSyntax.self).flatMap(Self.environmentKey).map(hasEnvironmentValue) ?? false
+            let attribute = variable.attributes.first?.as(AttributeSyntax.self)
+            // An object a view around hands down (`.environment(store)`) is read as given.
+            let handed = attribute.map { attribute in
+                variable.bindings.allSatisfy { Self.environmentObjectKey(of: attribute, $0).map { environment[$0] != nil } ?? false }
+            } ?? false
+            let readsPage = handed || (attribute.flatMap(Self.environmentKey).map(hasEnvironmentValue) ?? false)
             if !bindings.isEmpty, !readsPage { inertModifiers.append(("@" + wrapper, location(of: variable))) }
             for binding in bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText else { continue }
                 provided.insert(name)
-                appProvided[name] = wrapper
+                if !handed { appProvided[name] = wrapper }
             }
         }
         return provided

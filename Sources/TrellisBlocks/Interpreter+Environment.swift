@@ -20,6 +20,32 @@ extension Interpreter {
         return keyPathKey(arguments.first!.expression)
     }
 
+    /// The key under which the environment holds an observable object of the type a view's
+    /// property reads: `@Environment(Store.self) var store` (iOS 17's `@Observable` models) or
+    /// `@EnvironmentObject var store: Store` (`ObservableObject`s); `nil` for any other property.
+    /// Apple, "Environment": "Read an observable object ... by calling the `Environment`
+    /// property wrapper with the object's type"; "EnvironmentObject": "a property wrapper type
+    /// for an observable object that a parent or ancestor view supplies". The key is the type's
+    /// name: SwiftUI looks the object up by its type.
+    static func environmentObjectKey(of attribute: AttributeSyntax, _ binding: PatternBindingSyntax) -> String? {
+        let wrapper = attribute.attributeName.trimmedDescription
+        var typeName: String?
+        if wrapper == "Environment" || wrapper == "SwiftUI.Environment" {
+            guard case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+                  let access = arguments.first?.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
+                  let base = access.base else { return nil }
+            typeName = base.trimmedDescription
+        } else if wrapper == "EnvironmentObject" || wrapper == "SwiftUI.EnvironmentObject" {
+            typeName = binding.typeAnnotation?.type.trimmedDescription
+        }
+        guard var name = typeName else { return nil }
+        if name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        return objectKey(name)
+    }
+
+    /// The environment's key of an object of type `typeName` (``environmentObjectKey(of:_:)``).
+    static func objectKey(_ typeName: String) -> String { "object:" + typeName }
+
     /// `\.colorScheme` or `\EnvironmentValues.colorScheme` as the key it names.
     static func keyPathKey(_ expression: ExprSyntax) -> String? {
         guard let path = expression.as(KeyPathExprSyntax.self), path.components.count == 1,
@@ -38,7 +64,11 @@ extension Interpreter {
             for member in declaration.memberBlock.members.active {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 for attribute in variable.attributes {
-                    if let key = attribute.as(AttributeSyntax.self).flatMap(Self.environmentKey) { keys.insert(Self.canonicalKey(key)) }
+                    guard let attribute = attribute.as(AttributeSyntax.self) else { continue }
+                    if let key = Self.environmentKey(of: attribute) { keys.insert(Self.canonicalKey(key)) }
+                    for binding in variable.bindings {
+                        if let key = Self.environmentObjectKey(of: attribute, binding) { keys.insert(key) }
+                    }
                 }
             }
         }
@@ -115,12 +145,20 @@ extension Interpreter {
         }
     }
 
-    /// The `@Environment` properties of a declared view that read a value on the page, with it.
+    /// The `@Environment` properties of a declared view that read a value on the page, with it;
+    /// and its observable objects that a view around it hands down (``environmentObjectKey(of:_:)``).
     func environmentProperties(_ declaration: StructDeclSyntax) throws -> [String: Value] {
         var values: [String: Value] = [:]
         for member in declaration.memberBlock.members.active {
             guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
-                  let attribute = variable.attributes.first?.as(AttributeSyntax.self), let key = Self.environmentKey(of: attribute) else { continue }
+                  let attribute = variable.attributes.first?.as(AttributeSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if let key = Self.environmentObjectKey(of: attribute, binding), let object = environment[key],
+                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText {
+                    values[name] = object
+                }
+            }
+            guard let key = Self.environmentKey(of: attribute) else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText,
                       let value = try environmentValue(key, at: attribute) else { continue }
@@ -139,6 +177,12 @@ extension Interpreter {
             arguments.indices.contains(index) ? try evaluate(arguments[index].expression) : nil
         }
         switch name {
+        case "environment" where arguments.count == 1 && arguments[0].label == nil && !arguments[0].isTrailingClosure,
+             "environmentObject" where arguments.count == 1:
+            // `.environment(store)`, `.environmentObject(store)`: the object, found by its type.
+            guard read.contains(where: { $0.hasPrefix(Self.objectKey("")) }), let object = try given(0),
+                  let key = Self.objectKey(handing: object), read.contains(key) else { return [:] }
+            return [key: object]
         case "environment" where arguments.count == 2:
             guard let key = Self.keyPathKey(arguments[0].expression).map(Self.canonicalKey), read.contains(key), var value = try given(1) else { return [:] }
             if key == "dynamicTypeSize", case .member(let member) = value, let size = DynamicTypeSize(contentSizeCategory: member.name) {
@@ -171,6 +215,13 @@ extension Interpreter {
             }
             return [:]
         }
+    }
+
+    /// The key an object handed down with `.environment(_:)` or `.environmentObject(_:)` is
+    /// read by: an instance of a class the block declares, under its type's name.
+    static func objectKey(handing object: Value) -> String? {
+        guard case .swift(let data) = object, case .instance(let instance) = data.value, instance.type.isClass else { return nil }
+        return objectKey(instance.type.name)
     }
 
     /// Modifiers the page draws that set a key of the same name (Apple, "EnvironmentValues":

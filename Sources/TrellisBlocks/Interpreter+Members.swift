@@ -468,10 +468,18 @@ extension Interpreter {
         if let styled = try applyingDeclaredStyle(name, arguments: arguments, to: view, at: call) {
             return styled
         }
-        if name == "environment", arguments.count == 1, arguments[0].label == nil, !arguments[0].isTrailingClosure {
+        if (name == "environment" && arguments.count == 1 && arguments[0].label == nil && !arguments[0].isTrailingClosure)
+            || (name == "environmentObject" && arguments.count == 1) {
             // `.environment(model)`: an `@Observable` object handed to the views below (iOS 17,
-            // Apple, "environment(_:)"), the app's model, which changes nothing a page lays out.
-            inertModifiers.append((name, location(of: nameNode)))
+            // Apple, "environment(_:)"); `.environmentObject(model)` an `ObservableObject`. One
+            // the block's views read has had its effect on them (``withEnvironment(of:arguments:base:_:)``);
+            // the app's model, which no view here reads, changes nothing a page lays out.
+            let keys = readEnvironmentKeys
+            let readHere = try keys.contains(where: { $0.hasPrefix(Self.objectKey("")) })
+                && (Self.objectKey(handing: evaluate(arguments[0].expression)).map(keys.contains) ?? false)
+            if !readHere {
+                inertModifiers.append((name, location(of: nameNode)))
+            }
             return view
         }
         if name == "transaction", let animation = try transactionAnimation(arguments) {

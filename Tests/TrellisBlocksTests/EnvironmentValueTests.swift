@@ -216,5 +216,52 @@ struct EnvironmentValueTests {
         #expect(texts(around.initialView) == ["dark"])
         #expect(!around.notes.contains { $0.message.contains("were made before") }, "\(around.notes)")
     }
-}
 
+    /// An observable object handed down with `.environment(_:)` (`@Observable`, read by
+    /// `@Environment(Store.self)`) or `.environmentObject(_:)` (`ObservableObject`, read by
+    /// `@EnvironmentObject`) is the one the views inside read, through containers and declared
+    /// views (Apple, "Environment": "Read an observable object ... by calling the
+    /// `Environment` property wrapper with the object's type"; "EnvironmentObject": supplied by
+    /// "a parent or ancestor view"). It stood in as the app's model, a build error, even where
+    /// the block made and handed it, as a `#Preview` does. Where nothing hands it, it is the
+    /// app's, and stands in as before.
+    @Test func anObservableObjectHandedDownIsTheOneRead() throws {
+        let code = """
+            @Observable final class Store {
+                var items = ["Apples", "Pears"]
+            }
+            final class Settings: ObservableObject {
+                @Published var title = "Fruit"
+            }
+            struct Shelf: View {
+                @Environment(Store.self) private var store
+                @EnvironmentObject var settings: Settings
+                var body: some View {
+                    VStack {
+                        Text(settings.title)
+                        ForEach(store.items, id: \\.self) { Text($0) }
+                        Count()
+                    }
+                }
+            }
+            struct Count: View {
+                @Environment(Store.self) var store
+                var body: some View {
+                    let count = store.items.count
+                    return Text("\\(count) kinds")
+                }
+            }
+            """
+        let made = try block(code + """
+
+            VStack { Shelf() }
+                .environment(Store())
+                .environmentObject(Settings())
+            """)
+        #expect(texts(made.initialView) == ["Fruit", "Apples", "Pears", "2 kinds"])
+        #expect(made.notes.allSatisfy { $0.severity == .note && !$0.message.contains("environment") }, "\(made.notes)")
+        let alone = try block(code + "\nShelf()")
+        #expect(alone.notes.contains { $0.id == .standIn && $0.message.contains("`store") }, "\(alone.notes)")
+        #expect(alone.notes.contains { $0.message.contains("`@Environment`") }, "\(alone.notes)")
+    }
+}
