@@ -71,9 +71,13 @@ extension BlockLowering {
                                 children: [ProgressView().node] + title.map { $0.drawing { $0.foreground = .secondary } })
             }
             let bar = ProgressView(value: value, total: lowering.number(view.argument("total")) ?? 1).node
-            // A bar's title goes over it.
-            guard !title.isEmpty else { return bar }
-            return ViewNode(layout: VStackLayout(alignment: .leading, spacing: ProgressView.titleSpacing), kind: .vStack, children: title + [bar])
+            // A bar's title goes over it, the current value's label under it, small and
+            // secondary (`.caption`, as shaps80's SwiftUIBackports ports iOS 14's linear style).
+            var valueEnvironment = environment
+            valueEnvironment.font = .caption
+            let current = try lowering.slotViews(view, "currentValueLabel", in: valueEnvironment).map { $0.drawing { $0.foreground = .secondary } }
+            guard !title.isEmpty || !current.isEmpty else { return bar }
+            return ViewNode(layout: VStackLayout(alignment: .leading, spacing: ProgressView.titleSpacing), kind: .vStack, children: title + [bar] + current)
         },
         "Button": { lowering, view, environment in
             let label = view.argument(nil) == nil && view.children.isEmpty

@@ -67,8 +67,9 @@ extension ViewCatalog {
                 Signature([.required("label", .slot)]),
                 Signature([.required("value", .number), Parameter("total", .number)]),
                 Signature([.required(nil, .string), .required("value", .number), Parameter("total", .number)]),
-                // Apple, "ProgressView init(value:total:label:)": a view as the title.
-                Signature([.required("value", .number), Parameter("total", .number), .required("label", .slot)]),
+                // Apple, "ProgressView init(value:total:label:)": a view as the title;
+                // "init(value:total:label:currentValueLabel:)": and one that says the value.
+                Signature([.required("value", .number), Parameter("total", .number), .required("label", .slot), Parameter("currentValueLabel", .slot)]),
             ]),
             ViewSpec("Divider", [Signature([])]),
             ViewSpec("Spacer", [Signature([Parameter("minLength", .optional(.number))])]),

@@ -655,6 +655,21 @@ import TrellisMarkup
         #expect(diagnostics("RoundedRectangle(cornerRadius: .infinity).frame(width: 40, height: 20)").isEmpty)
     }
 
+    /// `ProgressView(value:total:label:currentValueLabel:)` (Apple): the label over the bar and
+    /// the current value's label under it, secondary in `.caption` (iOS's linear style, as
+    /// shaps80's SwiftUIBackports ports it); it stood in as an unknown form.
+    @Test func aProgressViewsCurrentValueLabelGoesUnderTheBar() throws {
+        let code = #"""
+            ProgressView(value: 0.4) { Text("Loading").id("t") } currentValueLabel: { Text("40%").id("v") }.id("p")
+            """#
+        #expect(diagnostics(code).isEmpty)
+        let laidOut = try frames(code, width: 300)
+        let title = try #require(laidOut["t"]), value = try #require(laidOut["v"]), whole = try #require(laidOut["p"])
+        #expect(value.minY > title.maxY + ProgressView.titleSpacing)
+        #expect(value.maxY == whole.maxY && value.minX == whole.minX)
+        #expect(value.height < title.height)
+    }
+
     /// A view held in a `let` and shown twice is two views with ids of their own (set F's
     /// gradient demos failed on a duplicate id), and `$0` reaches Swift code inside a
     /// shorthand closure's view (`Text($0.name ?? "")`).
