@@ -62,11 +62,20 @@ extension Interpreter {
     /// trailing, the next function-typed one (`methodArguments`): the memberwise initialiser's
     /// parameters are the stored properties; a written `init` is the one whose labels the call uses.
     func dataArguments(_ arguments: [CallArgument], of type: SwiftStruct) throws -> [BlockArgument] {
-        guard arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) else { return try plainArguments(arguments, of: type.name) }
         let labels = Set(arguments.filter { !$0.isTrailingClosure }.map(\.label))
         let parameters = type.initializers.isEmpty
             ? type.properties.map { SwiftFunction.Parameter(label: $0.name, name: $0.name, type: $0.type, isInout: false) }
             : type.initializers.first { initializer in labels.isSubset(of: Set(initializer.parameters.map(\.label))) }?.parameters ?? []
+        guard arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) else {
+            return try arguments.map { argument in
+                // `Item(date: .now.addingTimeInterval(-60))`: an implicit member chain's root is
+                // the parameter type's member (SE-0287), which Swift code reads with that context.
+                let declared = SwiftCompiler.implicitMemberChainRoot(argument.expression) == nil ? nil
+                    : parameters.first { $0.label == argument.label }?.type
+                return BlockArgument(label: argument.label, value: try evaluate(argument.expression, declared: declared),
+                                     location: location(of: argument.expression))
+            }
+        }
         return try methodArguments(arguments, of: parameters, name: type.name)
     }
 

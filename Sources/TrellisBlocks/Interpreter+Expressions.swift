@@ -354,6 +354,14 @@ extension Interpreter {
         SwiftCompiler.rootName(of: expression)?.baseName.nameText == "Calendar" && lookup("Calendar") == nil && program.type("Calendar") == nil
     }
 
+    /// Whether `expression` is an implicit member chain (`.now.addingTimeInterval(-60)`) given a
+    /// standard or Foundation type to start from (``declaredTypes``): Swift code, whose compiler
+    /// reads the chain's root in that type (SE-0287).
+    func readsImplicitChainOfDeclaredType(_ expression: ExprSyntax) -> Bool {
+        guard let declared = declaredTypes[expression.id]?.unwrapped.name, BuiltInNames.types.contains(declared) else { return false }
+        return SwiftCompiler.implicitMemberChainRoot(expression) != nil
+    }
+
     /// Whether `expression` (which ``readsTheCalendar(_:)``) first reads a static of `Calendar`
     /// that neither Foundation nor the block declares, and that is no slip of one Foundation
     /// has: the app's `extension Calendar { static let gregorianUtc }` not pasted (set CD's
@@ -426,6 +434,7 @@ extension Interpreter {
     }
 
     private func memberAccess(_ access: MemberAccessExprSyntax) throws -> Value {
+        if readsImplicitChainOfDeclaredType(ExprSyntax(access)) { return try swiftValue(of: ExprSyntax(access)) }
         if readsTheCalendar(ExprSyntax(access)) {
             if readsTheAppsCalendarStatic(ExprSyntax(access)) { return standIn(access.trimmedDescription, at: access) }
             return try swiftValue(of: ExprSyntax(access))

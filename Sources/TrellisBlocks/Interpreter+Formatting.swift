@@ -99,8 +99,10 @@ extension Interpreter {
     /// Methods of a date: `addingTimeInterval(_:)`, `formatted()`, `timeIntervalSince1970`.
     func dateMethod(_ name: String, seconds: Double, arguments: [BlockArgument], at node: some SyntaxProtocol) throws -> Value? {
         if name == "formatted" { return .string(try formattedDate(seconds, arguments: arguments, at: node)) }
-        guard arguments.count == 1,
-              let argument = DateArithmetic.takesDate(name) ? Self.dateSeconds(arguments[0].value) : arguments[0].value.number,
+        // `timeIntervalSince(.now)`: the implicit member is `Date`'s, the parameter's type.
+        let given = DateArithmetic.takesDate(name) && arguments.count == 1 ? try dateWhereExpected(arguments[0].value, at: node) : arguments.first?.value
+        guard arguments.count == 1, let given,
+              let argument = DateArithmetic.takesDate(name) ? Self.dateSeconds(given) : given.number,
               let result = DateArithmetic.method(name, of: seconds, label: arguments[0].label, argument: argument) else { return nil }
         switch result {
         case .date(let later): return try dateValue(later, at: node)

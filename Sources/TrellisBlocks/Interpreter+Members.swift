@@ -30,6 +30,7 @@ extension Interpreter {
 
     func memberCall(_ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         let name = access.declName.baseName.nameText
+        if readsImplicitChainOfDeclaredType(ExprSyntax(call)) { return try swiftValue(of: ExprSyntax(call)) }
         if readsTheCalendar(ExprSyntax(call)) {
             if readsTheAppsCalendarStatic(ExprSyntax(call)) { return standIn(call.trimmedDescription, at: call) }
             return try swiftValue(of: ExprSyntax(call))

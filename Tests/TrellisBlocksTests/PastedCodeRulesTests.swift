@@ -404,4 +404,29 @@ import TrellisMarkup
                 """)
         }
     }
+
+    /// An implicit member chain (SE-0287: `.init(timeIntervalSince1970: 0).addingTimeInterval(60)`,
+    /// `.now.addingTimeInterval(-60)` where a `Date` goes) starts from the contextual type's
+    /// member: in a typed static, in a typed array's `.init(...)` (whose arguments take the
+    /// initialiser's parameter types, as `Item(...)`'s do), and in a data type made in view
+    /// code. Each stood in as the app's value.
+    @Test func anImplicitMemberChainStartsFromTheContextsType() throws {
+        let made = try block("""
+            struct Item { var date: Date; var tint: Color = .red }
+            struct Samples {
+                static let start: Date = .init(timeIntervalSince1970: 0).addingTimeInterval(60)
+                static let items: [Item] = [.init(date: .init(timeIntervalSince1970: 0).addingTimeInterval(120))]
+                static let later: Date = .now.addingTimeInterval(60)
+            }
+            let made = Item(date: .init(timeIntervalSince1970: 0).addingTimeInterval(180), tint: .blue.opacity(0.5))
+            VStack {
+                Text("\\(Int(Samples.start.timeIntervalSince1970))")
+                Text("\\(Int(Samples.items[0].date.timeIntervalSince1970))")
+                Text("\\(Int(made.date.timeIntervalSince1970))")
+                Text("\\(Samples.later.timeIntervalSince(.now))")
+            }
+            """)
+        #expect(made.notes.isEmpty, "\(made.notes)")
+        #expect(texts(made.initialView) == ["60", "120", "180", "60.000000"])
+    }
 }

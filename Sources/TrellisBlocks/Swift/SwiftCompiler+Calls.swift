@@ -728,28 +728,15 @@ extension SwiftCompiler {
             if let functions = scope.resolveSelf()?.type.methods[name] ?? program.functions(name), functions.count == 1 {
                 parameters = functions[0].parameters
             } else if let type = program.type(name) {
-                // `AttributedString(markdown: s, options: .init(interpretedSyntax: .inlineOnly))`:
-                // the written initialiser the labels choose (a parameter with a default may be
-                // left out), or the memberwise one, gives its arguments their types, so their
-                // implicit members are the parameter types' (The Swift Programming Language,
-                // "Implicit Member Expression").
-                let labels = call.arguments.map { $0.label?.text }
-                let fitting = type.initializers.filter { initializer in
-                    ArgumentLabels.fit(labels, initializer.parameters.map { .init(label: $0.label, hasDefault: $0.defaultValue != nil || $0.isVariadic, takesClosure: false) })
-                }
-                if fitting.count == 1 {
-                    parameters = fitting[0].parameters
-                } else if fitting.isEmpty, type.initializers.isEmpty || type.keepsMemberwise, call.trailingClosure == nil,
-                          let positions = try? type.memberwisePositions(labels) {
-                    parameters = zip(type.properties, positions).compactMap { property, position in
-                        position == nil ? nil : property.memberwiseParameter
-                    }
-                } else if fitting.isEmpty, type.initializers.isEmpty || type.keepsMemberwise, call.trailingClosure != nil {
-                    // `Settings { n in "A" }`: the memberwise initialiser's parameters in order, the
-                    // trailing closure taking the next of a function type (SE-0286).
-                    parameters = type.properties.filter(\.isMemberwiseParameter).map(\.memberwiseParameter)
-                }
+                parameters = initializerParameters(of: type, call)
             }
+        } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.nameText == "init",
+                  case .named(var typeName)? = contextualTypes[ExprSyntax(call).id]?.unwrapped {
+            // `[.init(title: "Train", date: .now.addingTimeInterval(-60))]` of a `[Expense]`: the
+            // implicit `.init` is the context's type's, whose parameters type the arguments as
+            // `Expense(...)`'s do.
+            if typeName == "Self", let own = scope.staticType ?? scope.resolveSelf()?.type, !own.isProtocol { typeName = own.name }
+            if let type = program.type(typeName) { parameters = initializerParameters(of: type, call) }
         }
         guard let parameters else { return }
         var next = 0
@@ -775,6 +762,29 @@ extension SwiftCompiler {
             if let builder = parameters[next].attributes.first(where: program.isResultBuilder) { resultBuilderClosures[closure.id] = builder }
             next += 1
         }
+    }
+
+    /// The parameters of the declared type's initialiser a call's labels choose:
+    /// `AttributedString(markdown: s, options: .init(interpretedSyntax: .inlineOnly))`: the
+    /// written initialiser the labels choose (a parameter with a default may be left out), or
+    /// the memberwise one, gives its arguments their types, so their implicit members are the
+    /// parameter types' (The Swift Programming Language, "Implicit Member Expression").
+    private func initializerParameters(of type: SwiftStruct, _ call: FunctionCallExprSyntax) -> [SwiftFunction.Parameter]? {
+        let labels = call.arguments.map { $0.label?.text }
+        let fitting = type.initializers.filter { initializer in
+            ArgumentLabels.fit(labels, initializer.parameters.map { .init(label: $0.label, hasDefault: $0.defaultValue != nil || $0.isVariadic, takesClosure: false) })
+        }
+        if fitting.count == 1 { return fitting[0].parameters }
+        guard fitting.isEmpty, type.initializers.isEmpty || type.keepsMemberwise else { return nil }
+        if call.trailingClosure == nil {
+            guard let positions = try? type.memberwisePositions(labels) else { return nil }
+            return zip(type.properties, positions).compactMap { property, position in
+                position == nil ? nil : property.memberwiseParameter
+            }
+        }
+        // `Settings { n in "A" }`: the memberwise initialiser's parameters in order, the
+        // trailing closure taking the next of a function type (SE-0286).
+        return type.properties.filter(\.isMemberwiseParameter).map(\.memberwiseParameter)
     }
 
     /// The array methods whose unlabelled, `of:` or `contentsOf:` arguments are elements.

@@ -474,6 +474,40 @@ extension SwiftCompiler {
             // `let columns: [GridItem] = { ... }()`: the closure called at once gives the value,
             // so its result is of the value's type.
             give(.named("() -> " + type.description), ExprSyntax(closure))
+        } else if let root = Self.implicitMemberChainRoot(syntax) {
+            // `.now.addingTimeInterval(-60)` where a `Date` goes: an implicit member chain's root
+            // is looked up in the chain's contextual type (SE-0287, "Extend implicit member
+            // syntax to cover chains of member references"), an optional's wrapped type.
+            give(target, root)
+            if contextualTypes[root.id] == target { implicitChainRoots.insert(root.id) }
+        }
+    }
+
+    /// The implicit member (`.now`, `.init(x: 1)`) a chain of member references, calls,
+    /// subscripts and unwraps starts from (`.now.addingTimeInterval(-60)`, `.red.opacity(0.5)`),
+    /// if `syntax` is such a chain with at least one link after it.
+    static func implicitMemberChainRoot(_ syntax: ExprSyntax) -> ExprSyntax? {
+        func isRoot(_ expression: ExprSyntax) -> Bool {
+            if let access = expression.as(MemberAccessExprSyntax.self) { return access.base == nil }
+            if let call = expression.as(FunctionCallExprSyntax.self) { return call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil }
+            return false
+        }
+        var current = syntax
+        guard !isRoot(current) else { return nil }
+        while true {
+            let next: ExprSyntax?
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                // A call's callee is the chain's link only where it reads a member (`x.f()`).
+                guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil else { return nil }
+                next = access.base
+            } else if let access = current.as(MemberAccessExprSyntax.self) { next = access.base }
+            else if let subscripted = current.as(SubscriptCallExprSyntax.self) { next = subscripted.calledExpression }
+            else if let chained = current.as(OptionalChainingExprSyntax.self) { next = chained.expression }
+            else if let unwrapped = current.as(ForceUnwrapExprSyntax.self) { next = unwrapped.expression }
+            else { return nil }
+            guard let next else { return nil }
+            if isRoot(next) { return next }
+            current = next
         }
     }
 
@@ -926,6 +960,13 @@ extension SwiftCompiler {
                 if let resolved = BuiltInNames.staticMember(typeName, member) {
                     // `let anchor: UnitPoint = .center`: resolved once, here.
                     return { _, _ in resolved }
+                }
+                if implicitChainRoots.contains(access.id), BuiltInNames.types.contains(typeName),
+                   let resolved = try? staticMember(typeName, member, at: access, scope) {
+                    // `.now` of `.now.addingTimeInterval(-60)` where a `Date` goes: the chain's
+                    // root is the type's static member, read as `Date.now` is (SE-0287), where
+                    // the value alone takes its type when it is stored.
+                    return resolved
                 }
             }
             let value = SwiftValue.implicitMember(member)

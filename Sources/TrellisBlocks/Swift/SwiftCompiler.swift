@@ -38,6 +38,9 @@ final class SwiftCompiler {
     /// `.init(...)` and `.member` without a type name are members of (`var result: LayoutCache
     /// = .init(targetContainerWidth: w)`).
     var contextualTypes: [SyntaxIdentifier: SwiftType] = [:]
+    /// The implicit members that start a chain given its context's type (SE-0287,
+    /// ``implicitMemberChainRoot(_:)``), read as that type's static members.
+    var implicitChainRoots: Set<SyntaxIdentifier> = []
     /// The parameter types of a closure handed to a collection method (`subviews.map { $0... }`
     /// takes LayoutSubviews' elements), so its body is checked like any other code.
     var closureParameterTypes: [SyntaxIdentifier: [SwiftType?]] = [:]
