@@ -429,4 +429,25 @@ import TrellisMarkup
         #expect(made.notes.isEmpty, "\(made.notes)")
         #expect(texts(made.initialView) == ["60", "120", "180", "60.000000"])
     }
+
+    /// Klettrack's `SeasonalityHeatmap` body read alone: `var share: [Int: Double] = [:]` above
+    /// a loop that writes `share[m] = max(share[m, default: 0], v)` and `counts[m, default: 0] += 1`
+    /// is Swift's dictionary (the view code handed the empty literal over as a record: "a
+    /// subscript here takes one index", "only an array element can be assigned through a subscript").
+    @Test func aDictionaryDeclaredAboveABodysLoopIsWrittenByKey() throws {
+        let made = try block("""
+            let values: [(Int, Double)] = [(1, 2), (1, 3), (2, 5)]
+            var share: [Int: Double] = [:]
+            var counts: [Int: Int] = [:]
+            for (m, v) in values {
+                share[m] = max(share[m, default: 0], v)
+                counts[m, default: 0] += 1
+            }
+            return VStack {
+                ForEach(share.keys.sorted(), id: \\.self) { k in Text("\\(k) \\(Int(share[k]!)) \\(counts[k] ?? 0)") }
+            }
+            """)
+        #expect(made.notes.isEmpty, "\(made.notes)")
+        #expect(texts(made.initialView) == ["1 3 2", "2 5 1"])
+    }
 }

@@ -539,7 +539,7 @@ enum SwiftBuiltins {
         }
         // `names["b"]` of a view's `[String: String]`, which the view code hands over as a record
         // of its keys: Swift's dictionary, whose missing key is nil (set AY's XDevMan).
-        let keyed: SwiftValue = if case .record(let entries) = value, case .string? = arguments.first { .dictionary(SwiftDictionary(record: entries)) } else { value }
+        let keyed = recordAsDictionary(value, key: arguments.first)
         if let written = arguments.first?.standIn {
             switch keyed {
             case .array, .string, .subviews, .dictionary, .record:
@@ -603,11 +603,21 @@ enum SwiftBuiltins {
         throw spot.error("\(value.typeName) cannot be subscripted with \(index.described)")
     }
 
+    /// A dictionary the view code hands over as a record of its keys (`.record`), read or
+    /// written by key as Swift's dictionary: one keyed by strings, or an empty one, whatever
+    /// its key type (`var maxShare: [Int: Double] = [:]` above a body's loop, set CF's Klettrack).
+    private static func recordAsDictionary(_ value: SwiftValue, key: SwiftValue?) -> SwiftValue {
+        guard case .record(let entries) = value else { return value }
+        if case .string? = key { return .dictionary(SwiftDictionary(record: entries)) }
+        return entries.isEmpty && key != nil ? .dictionary(SwiftDictionary()) : value
+    }
+
     static func subscriptSet(_ value: inout SwiftValue, labels: [String?], arguments: [SwiftValue], to newValue: SwiftValue,
                              machine: SwiftMachine, at spot: SwiftSpot) throws {
         // `text[range].link = url` of the app's `AttributedString`: what is assigned into the
         // app's value is the app's too, and it stays the stand-in it was.
         if value.standIn != nil { return }
+        if case .record = value { value = recordAsDictionary(value, key: arguments.first) }
         if case .type(let type) = value, let declared = type.declared, declared.staticMethods[SwiftCompiler.subscriptGetterName] != nil {
             // `t[index] += 1` of a metatype value: the type's static subscript's setter.
             guard let (setter, filled) = try subscriptCall(declared.staticMethods[SwiftCompiler.subscriptSetterName] ?? [], labels: labels,
