@@ -973,7 +973,9 @@ extension Interpreter {
             return Self.dynamicTypeSizeRange(lower: nil, upper: upper, closed: prefix.operator.text == "...", at: location(of: prefix))
         }
         // `!Brand.hideRandomButton`: a constant of the app's type that was not pasted stands in.
-        if let written = appStaticConstant(operand) { operand = standIn(written, at: prefix.expression) }
+        if let written = appStaticConstant(operand) ?? (prefix.operator.text == "!" ? implicitMemberAsBool(operand) : nil) {
+            operand = standIn(written, at: prefix.expression)
+        }
         if prefix.operator.text == "-", case .member(let member) = operand, member.base == nil, member.arguments == nil {
             // `.radians(-.pi / 2)`: `-` makes its operand a signed number, so `.pi` is the
             // floating-point type's (one table, `CGFloat`'s members); `-.p20` is a constant the

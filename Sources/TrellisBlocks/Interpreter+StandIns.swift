@@ -210,6 +210,16 @@ extension Interpreter {
         return "." + member.name
     }
 
+    /// `.defaultFlag` where a `Bool` goes (`!flag`, `if flag`), as written: `Bool` declares no
+    /// static property (Apple, "Bool"), so it is the app's value, whose type was not pasted
+    /// (`@State var flag = Prefs.defaultFlag` handed through Swift code, which keeps its
+    /// member, set CF's rawctl), a stand-in; `nil` for any other value.
+    func implicitMemberAsBool(_ value: Value) -> String? {
+        guard case .member(let member) = value, member.base == nil, member.arguments == nil,
+              Self.namesAConstant(member.name) else { return nil }
+        return "." + member.name
+    }
+
     /// The static members Swift's number types have (Apple, "CGFloat", "Double", "Int").
     static let numberStaticNames = ["pi", "infinity", "zero", "greatestFiniteMagnitude", "leastNormalMagnitude", "leastNonzeroMagnitude",
                                     "nan", "signalingNaN", "ulpOfOne", "max", "min", "bitWidth", "isSigned"]
@@ -227,7 +237,7 @@ extension Interpreter {
     func condition(_ value: Value, at node: some SyntaxProtocol) -> Value {
         var value = value
         // `if MockAPIService.isMocking`: the app's static, which the page does not have.
-        if let written = appStaticConstant(value) { value = standIn(written, at: node) }
+        if let written = appStaticConstant(value) ?? implicitMemberAsBool(value) { value = standIn(written, at: node) }
         guard value.isStandIn else { return value }
         standInDecided = true
         return .bool(standInsHold)

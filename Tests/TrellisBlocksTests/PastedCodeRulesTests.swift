@@ -450,4 +450,26 @@ import TrellisMarkup
         #expect(made.notes.isEmpty, "\(made.notes)")
         #expect(texts(made.initialView) == ["1 3 2", "2 5 1"])
     }
+
+    /// rawctl's `GeneralSettingsView`: `@State private var flag = Prefs.defaultFlag` of a type not
+    /// pasted is the app's value, false as a condition wherever it is read: in the body, and in
+    /// a `@ViewBuilder` closure the view hands to its own helper, where it comes back from Swift
+    /// code as `.defaultFlag` of no type ("`!` cannot be applied"): `Bool` has no such member.
+    @Test func theAppsStaticAsAPropertysDefaultStandsInWhereverItIsRead() throws {
+        let made = try block("""
+            struct Settings: View {
+                @State private var flag = Prefs.defaultFlag
+                var body: some View {
+                    card {
+                        Text(flag ? "on" : "off")
+                        Text("b").disabled(!flag)
+                    }
+                }
+                private func card<Content: View>(@ViewBuilder content: () -> Content) -> some View { VStack { content() } }
+            }
+            Settings()
+            """)
+        #expect(texts(made.initialView) == ["off", "b"])
+        #expect(made.notes.contains { $0.id == .standIn && $0.message.contains("defaultFlag") }, "\(made.notes)")
+    }
 }
