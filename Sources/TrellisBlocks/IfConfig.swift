@@ -4,12 +4,25 @@ import SwiftSyntax
 
 /// Picks the active clause of an `#if`, for the view builder and the Swift compiler alike.
 ///
-/// A page is laid out as SwiftUI lays out an iOS app: `os(iOS)` and `canImport` of Apple's
-/// UI frameworks are true; other platforms, `DEBUG`, `targetEnvironment(...)` and unknown
+/// A page is laid out as SwiftUI lays out an iOS app: `os(iOS)` and `canImport` of the iOS
+/// SDK's frameworks are true; other platforms, `DEBUG`, `targetEnvironment(...)` and unknown
 /// flags are false; `swift(...)` and `compiler(...)` checks are true (the code is meant for a
 /// current compiler).
 enum IfConfig {
-    static let importable: Set<String> = ["SwiftUI", "UIKit", "Foundation", "Combine", "CoreGraphics", "Observation", "os"]
+    /// The modules an iOS app can import (The Swift Programming Language, "Compiler Control
+    /// Statements": `canImport` "returns true if the module ... can be imported"): the iOS
+    /// SDK's frameworks, whose types the code under such a check uses stand in where a page
+    /// lacks them (`#if canImport(ActivityKit)` around a live activity's status, set CE's
+    /// SportsCal). macOS's and watchOS's own (`AppKit`, `WatchKit`) are not among them.
+    static let importable: Set<String> = [
+        "SwiftUI", "UIKit", "Foundation", "Combine", "CoreGraphics", "Observation", "os", "OSLog", "Swift", "Darwin",
+        "ActivityKit", "AppIntents", "WidgetKit", "Charts", "SwiftData", "CoreData", "CloudKit", "MapKit", "CoreLocation",
+        "PhotosUI", "Photos", "AVFoundation", "AVKit", "StoreKit", "HealthKit", "EventKit", "EventKitUI", "Contacts",
+        "UserNotifications", "WebKit", "SafariServices", "MessageUI", "UniformTypeIdentifiers", "CoreImage", "CoreML",
+        "Vision", "VisionKit", "CoreMotion", "CoreHaptics", "GameKit", "SpriteKit", "SceneKit", "RealityKit", "ARKit",
+        "Metal", "MetalKit", "QuartzCore", "CoreText", "CoreSpotlight", "LinkPresentation", "LocalAuthentication",
+        "AuthenticationServices", "CryptoKit", "Network", "TipKit", "WatchConnectivity", "Accelerate", "CoreTransferable",
+    ]
 
     /// The clause whose condition holds (`#else` last), or nil when none does.
     static func activeClause(_ config: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {

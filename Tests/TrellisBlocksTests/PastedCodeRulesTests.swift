@@ -472,4 +472,26 @@ import TrellisMarkup
         #expect(texts(made.initialView) == ["off", "b"])
         #expect(made.notes.contains { $0.id == .standIn && $0.message.contains("defaultFlag") }, "\(made.notes)")
     }
+
+    /// SportsCal's `LiveActivityStatusView`: `#if canImport(ActivityKit)` holds on iOS, whose SDK
+    /// has the framework, so its clause is the body (it was dropped: "the layout block has no
+    /// view"); macOS's `AppKit` is not importable, so its clause is not.
+    @Test func canImportHoldsForTheIOSSDKsFrameworks() throws {
+        let made = try block("""
+            VStack {
+                #if canImport(ActivityKit)
+                Text("live")
+                #endif
+                #if canImport(WidgetKit) && canImport(Charts)
+                Text("widgets")
+                #endif
+                #if canImport(AppKit)
+                Text("mac")
+                #else
+                Text("not mac")
+                #endif
+            }
+            """)
+        #expect(texts(made.initialView) == ["live", "widgets", "not mac"])
+    }
 }
