@@ -254,6 +254,42 @@ extension Interpreter {
     /// "FormatStyle": `Date.FormatStyle.dateTime`, `.iso8601`, `.relative(presentation:)`...).
     static let dateFormatStyleNames = ["dateTime", "iso8601", "relative", "verbatim", "http", "timeDuration", "attributed"]
 
+    /// `.relative(presentation: .named)`, `.relative(presentation: .numeric, unitsStyle: .abbreviated)`
+    /// (Apple, "Date.RelativeFormatStyle": "yesterday", "in 3 hours"): the date against the
+    /// page's date (`Date.now`), in its locale, written by Foundation's own style anchored
+    /// there (`Date.AnchoredRelativeFormatStyle` writes its anchor relative to the date it
+    /// formats, so the anchor is the date and the page's date is formatted). `nil` for
+    /// arguments Foundation's style does not take, which say so where they are read.
+    private func relativeDate(_ seconds: Double, style: MemberValue, at node: some SyntaxProtocol) throws -> String? {
+        let presentations: [String: Date.AnchoredRelativeFormatStyle.Presentation] = ["named": .named, "numeric": .numeric]
+        let unitsStyles: [String: Date.AnchoredRelativeFormatStyle.UnitsStyle] = [
+            "wide": .wide, "abbreviated": .abbreviated, "narrow": .narrow, "spellOut": .spellOut,
+        ]
+        var presentation = Date.AnchoredRelativeFormatStyle.Presentation.numeric, unitsStyle = Date.AnchoredRelativeFormatStyle.UnitsStyle.wide
+        for argument in style.arguments ?? [] {
+            guard case .member(let option) = argument.value else { return nil }
+            switch argument.label {
+            case "presentation":
+                guard let found = presentations[option.name] else {
+                    throw error("`presentation:` expects `.named` or `.numeric`", at: node)
+                }
+                presentation = found
+            case "unitsStyle":
+                guard let found = unitsStyles[option.name] else {
+                    throw error("`unitsStyle:` expects " + unitsStyles.keys.sorted().map { "`.\($0)`" }.joined(separator: ", "), at: node)
+                }
+                unitsStyle = found
+            default: return nil
+            }
+        }
+        var formatter = Date.AnchoredRelativeFormatStyle(anchor: Date(timeIntervalSince1970: seconds), presentation: presentation, unitsStyle: unitsStyle)
+        formatter.locale = Self.formatLocale
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = Self.formatTimeZone
+        formatter.calendar = calendar
+        return Date(timeIntervalSince1970: pageNow).formatted(formatter)
+    }
+
     /// `date.formatted()`, `.formatted(date: .abbreviated, time: .shortened)`,
     /// `.formatted(.dateTime.year().month(.wide).day())`, as Foundation writes them in en_US.
     func formattedDate(_ seconds: Double, arguments: [BlockArgument], at node: some SyntaxProtocol) throws -> String {
@@ -290,6 +326,7 @@ extension Interpreter {
             }
             // `.iso8601`: "1970-01-01T01:00:00Z" (Apple, "Date.ISO8601FormatStyle", in UTC by default).
             if style.base == nil, style.name == "iso8601", style.arguments == nil { return date.formatted(.iso8601) }
+            if style.base == nil, style.name == "relative", let written = try relativeDate(seconds, style: style, at: node) { return written }
             // `.clock()` of the app's `extension Date.FormatStyle`, not pasted: the app's style
             // stands in (set AW's criticalmaps); a near miss of Foundation's is a typo.
             if style.base == nil, !Self.dateFormatStyleNames.contains(style.name), typoHint(for: style.name, among: Self.dateFormatStyleNames) == nil {

@@ -494,4 +494,18 @@ import TrellisMarkup
             """)
         #expect(texts(made.initialView) == ["live", "widgets", "not mac"])
     }
+
+    /// rawctl's `ActivityRow`: `date.formatted(.relative(presentation: .named))` is Foundation's
+    /// relative style against the page's date (it was "a date is formatted with `formatted()`...").
+    @Test func aRelativeDateFormatStyleWritesAgainstThePagesDate() throws {
+        let made = try block("""
+            VStack {
+                Text(Date.now.addingTimeInterval(-86_400).formatted(.relative(presentation: .named)))
+                Text(Date.now.addingTimeInterval(3 * 3600).formatted(.relative(presentation: .numeric, unitsStyle: .abbreviated)))
+                Text(Date.now.addingTimeInterval(-120), format: .relative(presentation: .numeric))
+            }
+            """)
+        #expect(made.notes.isEmpty, "\(made.notes)")
+        #expect(texts(made.initialView) == ["yesterday", "in 3 hr.", "2 minutes ago"])
+    }
 }
