@@ -508,4 +508,23 @@ import TrellisMarkup
         #expect(made.notes.isEmpty, "\(made.notes)")
         #expect(texts(made.initialView) == ["yesterday", "in 3 hr.", "2 minutes ago"])
     }
+
+    /// rawctl's `FolderSource.init(from:)`: `URL(resolvingBookmarkData:options:relativeTo:bookmarkDataIsStale: &stale)`
+    /// is Foundation's initialiser the page's library lacks: its value stands in, as `URL`'s
+    /// other unknown initialisers do (it was "`&` passes a variable to an `inout` parameter;
+    /// `URL` has none"); a script keeps Swift's refusal of what it cannot run.
+    @Test func aKnownTypesInitialiserTakingAnInoutArgumentStandsIn() throws {
+        let made = try block("""
+            struct Folder {
+                var url: URL
+                init(bookmark: Data) {
+                    var isStale = false
+                    url = (try? URL(resolvingBookmarkData: bookmark, options: [], relativeTo: nil, bookmarkDataIsStale: &isStale))
+                        ?? URL(fileURLWithPath: "/")
+                }
+            }
+            Text(Folder(bookmark: Data()).url.lastPathComponent)
+            """)
+        #expect(made.notes.contains { $0.id == .standIn && $0.message.contains("URL(resolvingBookmarkData:") }, "\(made.notes)")
+    }
 }

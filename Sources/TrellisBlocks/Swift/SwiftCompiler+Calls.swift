@@ -968,6 +968,13 @@ extension SwiftCompiler {
                              _ scope: CompileScope) throws -> SwiftExpression {
         guard let builtIn = SwiftBuiltins.function(name) else { throw error("unknown function `\(name)`", at: call, scope) }
         if arguments.contains(where: { $0.target != nil }) {
+            if standsInForTheApp(scope), name.first?.isUppercase == true {
+                // `URL(resolvingBookmarkData: data, ..., bookmarkDataIsStale: &stale)`: an initialiser of
+                // a known type that the page's library lacks (set CF's rawctl, in a model's decoder):
+                // its value stands in, as the type's other unknown initialisers do; the variable
+                // keeps its value.
+                return standIn(name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")", at: call, scope)
+            }
             throw error("`&` passes a variable to an `inout` parameter; `\(name)` has none", at: call, scope)
         }
         if arguments.count == 2, let pair = SwiftBuiltins.pairFunction(name, labels: labels) {
