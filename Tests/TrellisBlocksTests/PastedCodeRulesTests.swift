@@ -527,4 +527,32 @@ import TrellisMarkup
             """)
         #expect(made.notes.contains { $0.id == .standIn && $0.message.contains("URL(resolvingBookmarkData:") }, "\(made.notes)")
     }
+
+    /// `items.sorted(using: KeyPathComparator(\.amount, order: .reverse))`, an array of
+    /// comparators, `sort(using: SortDescriptor(\.name))` (Apple, "sorted(using:)",
+    /// "KeyPathComparator", "SortDescriptor"): what swift 6.3.1 prints for the same code, ties
+    /// kept in order (they stood in as the app's); and `date: .now` given to a memberwise
+    /// initialiser is `Date.now`, which `formatted(date:time:)` writes (it stayed `.now` of no type).
+    @Test func sortComparatorsOrderByTheirKeyPaths() throws {
+        let made = try block("""
+            struct Item { var name: String; var amount: Double; var date: Date }
+            struct Shelf {
+                static let items = [Item(name: "b", amount: 2, date: .now), Item(name: "a", amount: 2, date: .now),
+                                    Item(name: "c", amount: 5, date: .now)]
+                static var byName: [Item] {
+                    var copy = items
+                    copy.sort(using: SortDescriptor(\\.name))
+                    return copy
+                }
+            }
+            VStack {
+                Text(Shelf.items.sorted(using: KeyPathComparator(\\.amount, order: .reverse)).map(\\.name).joined())
+                Text(Shelf.items.sorted(using: [KeyPathComparator(\\.amount), KeyPathComparator(\\.name, order: .reverse)]).map(\\.name).joined())
+                Text(Shelf.byName.map(\\.name).joined())
+                Text(Shelf.items[0].date == Date.now ? "now" : "other")
+            }
+            """)
+        #expect(made.notes.isEmpty, "\(made.notes)")
+        #expect(texts(made.initialView) == ["cba", "bac", "abc", "now"])
+    }
 }

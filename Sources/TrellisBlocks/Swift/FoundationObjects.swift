@@ -33,6 +33,8 @@ enum FoundationObject {
     /// page's own, en_US and UTC, stand for `.current`); Foundation's data for it is the toolchain's.
     case locale(Locale)
     case timeZone(TimeZone)
+    /// `KeyPathComparator(\.amount, order: .reverse)`, `SortDescriptor(\.name)` (``SortComparator``).
+    case sortComparator(SortComparator)
 
     /// The classes among them, whose properties a `let` lets code set.
     static let referenceTypes: Set<String> = ["Scanner", "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "ByteCountFormatter"]
@@ -129,12 +131,13 @@ enum FoundationObject {
         case .url: "URL"
         case .locale: "Locale"
         case .timeZone: "TimeZone"
+        case .sortComparator(let comparator): comparator.typeName
         }
     }
 
     var isReference: Bool {
         switch self {
-        case .characterSet, .regex, .regexMatch, .url, .locale, .timeZone: false
+        case .characterSet, .regex, .regexMatch, .url, .locale, .timeZone, .sortComparator: false
         default: true
         }
     }
@@ -614,9 +617,9 @@ enum FoundationObject {
                 return date(0).map { .bool(zone.isDaylightSavingTime(for: $0)) }
             default: return nil
             }
-        case .regex, .regexMatch, .locale:
+        case .regex, .regexMatch, .locale, .sortComparator:
             // A regex is what String's methods match with (`SwiftRegex.method`); a locale is
-            // what formatters take.
+            // what formatters take; a comparator what `sorted(using:)` takes.
             return nil
         case .url(let url):
             // Foundation's URLs made from this one (Apple, "URL").

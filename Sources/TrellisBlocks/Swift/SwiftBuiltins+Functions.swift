@@ -105,6 +105,9 @@ extension SwiftBuiltins {
             guard case .closure(let body)? = arguments.last else { throw spot.error("`withAnimation` takes its body as a closure") }
             return try machine.call(body.function, self: nil, arguments: [], captured: body.captured, at: spot).0
         }
+        for name in ["KeyPathComparator", "SortDescriptor"] {
+            table[name] = { _, labels, arguments, spot in try SortComparator.make(name, labels: labels, arguments: arguments, at: spot) }
+        }
         table["atan2"] = { _, _, arguments, spot in
             let values = try numbers(arguments, 2, "atan2", spot)
             return .double(atan2(values[0], values[1]))

@@ -647,6 +647,12 @@ extension SwiftBuiltins {
             return best
         case ("sorted", 0):
             return .array(try mergeSorted(elements) { try ordered($0, $1) })
+        case ("sorted", 1) where labels == ["using"]:
+            // `sorted(using: KeyPathComparator(\.amount, order: .reverse))` (Apple, "sorted(using:)").
+            let comparators = try SortComparator.comparators(arguments[0], at: spot)
+            return .array(try mergeSorted(elements) {
+                try SortComparator.areInIncreasingOrder($0, $1, by: comparators, keyOf: { try call($0, $1) }, less: ordered)
+            })
         case ("sorted", 1):
             let areInIncreasingOrder = try closure()
             return .array(try mergeSorted(elements) { try test2(areInIncreasingOrder, $0, $1) })

@@ -961,11 +961,11 @@ extension SwiftCompiler {
                     // `let anchor: UnitPoint = .center`: resolved once, here.
                     return { _, _ in resolved }
                 }
-                if implicitChainRoots.contains(access.id), BuiltInNames.types.contains(typeName),
+                if implicitChainRoots.contains(access.id) || typeName == "Date", BuiltInNames.types.contains(typeName),
                    let resolved = try? staticMember(typeName, member, at: access, scope) {
                     // `.now` of `.now.addingTimeInterval(-60)` where a `Date` goes: the chain's
-                    // root is the type's static member, read as `Date.now` is (SE-0287), where
-                    // the value alone takes its type when it is stored.
+                    // root is the type's static member, read as `Date.now` is (SE-0287); a date
+                    // alone too (`Expense(date: .now)`), which a memberwise argument keeps as it is.
                     return resolved
                 }
             }
