@@ -967,7 +967,13 @@ extension Interpreter {
 
     private func prefixOperation(_ prefix: PrefixOperatorExprSyntax) throws -> Value {
         var operand = try evaluate(prefix.expression)
-        if case .geometry = operand { return try geometryValue(of: ExprSyntax(prefix)) }
+        if case .geometry(let value) = operand {
+            // `-CGFloat.random(in: 0...proxy.size.height)`: the number the view code made, negated
+            // at each size (compiled again as layout code, its random draw was refused; set CE's
+            // CosmosExplorer).
+            if prefix.operator.text == "-", value.isNumber { return .geometry(.negated(value)) }
+            return try geometryValue(of: ExprSyntax(prefix))
+        }
         if ["...", "..<"].contains(prefix.operator.text), let upper = Self.dynamicTypeSize(operand) {
             // `...DynamicTypeSize.xLarge`: sizes up to that one.
             return Self.dynamicTypeSizeRange(lower: nil, upper: upper, closed: prefix.operator.text == "...", at: location(of: prefix))

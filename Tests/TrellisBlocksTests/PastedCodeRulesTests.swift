@@ -555,4 +555,22 @@ import TrellisMarkup
         #expect(made.notes.isEmpty, "\(made.notes)")
         #expect(texts(made.initialView) == ["cba", "bac", "abc", "now"])
     }
+
+    /// CosmosExplorer's `LoginView`: `y: -CGFloat.random(in: 0...geometry.size.height)` is the
+    /// draw of the reader's size, negated (it was compiled again as layout code, where the draw
+    /// was refused: "`CGFloat.random` draws when the block is read").
+    @Test func aRandomDrawOfTheReadersSizeIsNegated() throws {
+        let laidOut = try frames("""
+            GeometryReader { g in
+                ZStack {
+                    Color.red.frame(width: 4, height: 4).position(x: 10, y: -CGFloat.random(in: 0...g.size.height)).id("a")
+                    Color.blue.frame(width: 4, height: 4).position(x: 10, y: -g.size.height / 4).id("b")
+                }
+            }
+            .frame(width: 200, height: 100)
+            """, width: 390)
+        let drawn = try #require(laidOut["a"]), fixed = try #require(laidOut["b"])
+        #expect(fixed.midY == -25)
+        #expect(drawn.midY <= 0 && drawn.midY >= -100)
+    }
 }

@@ -25,6 +25,8 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
         /// `CGFloat.random(in: 0...proxy.size.width)`: the bounds at each size, and one draw in
         /// [0, 1) made when the body was read, so the value is `lower + unit * (upper - lower)`.
         case drawn(RandomDraw)
+        /// `-CGFloat.random(in: 0...proxy.size.height)`: a number of the size, negated.
+        case negated(GeometryValue)
     }
 
     /// A draw between bounds of which one or both follow the reader's size (`drawn(...)`).
@@ -118,6 +120,12 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
         return GeometryValue(source: .drawn(draw), failures: failures, identity: identity, type: draw.isInteger ? .int : SwiftCompiler.cgFloat, isNumber: true)
     }
 
+    /// `-value`, a number of the size negated, as Swift's prefix `-` negates it (the view code
+    /// made `value` already, a random draw among them, which layout code cannot draw).
+    static func negated(_ value: GeometryValue) -> GeometryValue {
+        GeometryValue(source: .negated(value), failures: value.failures, identity: "-(" + value.identity + ")", type: value.type, isNumber: true)
+    }
+
     /// Conditions of the size that hold together, as one condition.
     static func allHold(_ conditions: [GeometryValue]) -> GeometryValue {
         GeometryValue(source: .allHold(conditions), failures: conditions.first?.failures,
@@ -165,6 +173,12 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
             guard draw.isInteger else { return .double(lower + draw.unit * (upper - lower)) }
             let span = Int(upper) - Int(lower) + (closed ? 1 : 0)
             return .int(Int(lower) + min(Int(draw.unit * Double(span)), span - 1))
+        case .negated(let value):
+            switch try value.result(in: size) {
+            case .int(let number): return .int(-number)
+            case .double(let number): return .double(-number)
+            default: return .double(.nan)
+            }
         case .compiled(let function, let value, let dependencies):
             let arguments = try dependencies.map { try $0.result(in: size) }
             return try SwiftMachine().call(function, self: value, arguments: arguments, captured: nil, at: function.spot).0
