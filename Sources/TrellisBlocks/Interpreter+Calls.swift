@@ -598,6 +598,22 @@ extension Interpreter {
             }
             return .view(picker)
         }
+        if name == "ProgressView", program.type(name) == nil, arguments.count == 1, arguments[0].label == nil,
+           arguments[0].expression.is(DeclReferenceExprSyntax.self), case .dictionary(let entries) = try evaluate(arguments[0].expression),
+           let fraction = entries.first(where: { $0.key == "fractionCompleted" })?.value {
+            // `ProgressView(configuration)` in a `ProgressViewStyle`'s `makeBody`: "a progress view
+            // based on a style configuration" (Apple, "init(_:)"), drawn as the default style draws
+            // its value, label and current value's label.
+            let place = location(of: call)
+            var values: [BlockArgument] = []
+            if let number = fraction.number {
+                values += [BlockArgument(label: "value", value: .double(number), location: place), BlockArgument(label: "total", value: .double(1), location: place)]
+            }
+            for key in ["label", "currentValueLabel"] {
+                if let part = entries.first(where: { $0.key == key })?.value, part != .null { values.append(BlockArgument(label: key, value: part, location: place)) }
+            }
+            return .view(BlockView(kind: "ProgressView", id: generatedID("ProgressView", at: call), arguments: values, location: place))
+        }
         if name == "NavigationLink", let spec = catalog.views[name] {
             return try view(spec, call: call, arguments: navigationLinkLabel(arguments))
         }

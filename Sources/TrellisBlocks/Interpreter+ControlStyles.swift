@@ -11,10 +11,12 @@ import TrellisMarkup
 /// the control's own drawing, given a configuration with what Apple documents for it
 /// (`ButtonStyleConfiguration`: `label`, `isPressed`, `role`; `PrimitiveButtonStyleConfiguration`:
 /// `label`, `role`; `LabelStyleConfiguration`: `title`, `icon`; `ToggleStyleConfiguration`:
-/// `label`, `isOn`, `isMixed`; `GroupBoxStyleConfiguration`: `label`, `content`). A page
+/// `label`, `isOn`, `isMixed`; `GroupBoxStyleConfiguration`: `label`, `content`;
+/// `ProgressViewStyleConfiguration`: `fractionCompleted`, `label`, `currentValueLabel`). A page
 /// shows a control at rest: `isPressed` is false.
 enum ControlStyle {
-    static let protocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "LabeledContentStyle", "GroupBoxStyle"]
+    static let protocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "LabeledContentStyle", "GroupBoxStyle",
+                                         "ProgressViewStyle"]
 
     /// The modifier that applies a style, the protocols its argument may conform to, and the
     /// views it restyles.
@@ -24,6 +26,7 @@ enum ControlStyle {
         "toggleStyle": (["ToggleStyle"], ["Toggle"]),
         "labeledContentStyle": (["LabeledContentStyle"], ["LabeledContent"]),
         "groupBoxStyle": (["GroupBoxStyle"], ["GroupBox"]),
+        "progressViewStyle": (["ProgressViewStyle"], ["ProgressView"]),
     ]
 }
 
@@ -43,17 +46,40 @@ extension Interpreter {
                 return tinted
             }
         }
-        guard made.name == "init", let typeName = made.base, let type = program.type(typeName), type.role == .style else { return nil }
+        var instance: SwiftValue?
+        let type: SwiftStruct
+        if made.base == nil, made.arguments == nil, let (declaring, made) = try declaredStyleStatic(made.name, protocols: protocols, at: arguments[0].expression) {
+            // `.labelStyle(.trailingIcon)` of `extension LabelStyle where Self == TrailingIconLabelStyle
+            // { static var trailingIcon: Self { Self() } }` (SE-0299, as Apple's Scrumdinger writes it).
+            (type, instance) = (declaring, made)
+        } else {
+            guard made.name == "init", let typeName = made.base, let declared = program.type(typeName), declared.role == .style else { return nil }
+            type = declared
+        }
         guard type.conformances.contains(where: protocols.contains) else {
-            throw error("`\(typeName)` is not a \(protocols.sorted().map { "`\($0)`" }.joined(separator: " or ")), which `.\(name)` takes",
+            throw error("`\(type.name)` is not a \(protocols.sorted().map { "`\($0)`" }.joined(separator: " or ")), which `.\(name)` takes",
                         at: arguments[0].expression)
         }
         return try restyled(view, kinds: kinds, modifier: name) { control in
             // Each control's look is its own: two in one stack keep their views apart.
             elementPath.append("-" + control.id)
             defer { elementPath.removeLast() }
-            return try expandDeclaredBody(type, method: "makeBody", values: made.arguments ?? [], argument: configuration(of: control), at: call)
+            return try expandDeclaredBody(type, method: "makeBody", values: made.arguments ?? [], instance: instance,
+                                          argument: configuration(of: control), at: call)
         }
+    }
+
+    /// The style a static of the block's style types makes (`static var trailingIcon: Self`,
+    /// declared in an `extension LabelStyle where Self == ...`), with its type; `nil` when no
+    /// style type conforming to `protocols` declares a static `name`.
+    private func declaredStyleStatic(_ name: String, protocols: Set<String>, at node: ExprSyntax) throws -> (SwiftStruct, SwiftValue)? {
+        let declaring = program.types.values.filter { type in
+            type.role == .style && type.conformances.contains(where: protocols.contains) && type.statics[name] != nil
+        }
+        guard declaring.count == 1, let type = declaring.first, let getter = type.statics[name] else { return nil }
+        let made = try runningSwift(at: node) { spot in try SwiftMachine(library: self).staticValue(getter, at: spot) }
+        guard case .instance(let instance) = made, instance.type === type else { return nil }
+        return (type, made)
     }
 
     /// `view` with each control of `kinds` in it drawn by `body`, except those a style closer
@@ -96,6 +122,15 @@ extension Interpreter {
             // `content` (Apple, "GroupBoxStyleConfiguration").
             let label: Value = if case .string? = control.argument(nil) { controlLabel(control) } else { control.argument("label") ?? .views([]) }
             return .dictionary([entry("label", label), entry("content", control.children.count == 1 ? .view(control.children[0]) : .views(control.children))])
+        case "ProgressView":
+            // `ProgressViewStyleConfiguration` (Apple): `fractionCompleted` (nil when indeterminate),
+            // `label` and `currentValueLabel` (nil when not given).
+            let fraction: Value = if let value = control.argument("value")?.number {
+                .double(value / (control.argument("total")?.number ?? 1))
+            } else { .null }
+            let label: Value = if case .string? = control.argument(nil) { controlLabel(control) } else { control.argument("label") ?? .null }
+            return .dictionary([entry("fractionCompleted", fraction), entry("label", label),
+                                entry("currentValueLabel", control.argument("currentValueLabel") ?? .null)])
         case "Toggle":
             var isOn = Value.bool(false)
             switch control.argument("isOn") {

@@ -360,11 +360,14 @@ extension Interpreter {
     /// `method`'s views (a modifier's `body(content:)`, a style's `makeBody(configuration:)`),
     /// with its one parameter bound to `argument` and the type's properties made from
     /// `values` as a view's are; `nil` when the body had errors (recorded as the block's).
-    func expandDeclaredBody(_ type: SwiftStruct, method: String, values: [BlockArgument], argument: Value,
+    func expandDeclaredBody(_ type: SwiftStruct, method: String, values: [BlockArgument], instance: SwiftValue? = nil, argument: Value,
                             at call: FunctionCallExprSyntax) throws -> BlockView? {
         guard let declaration = type.viewDeclaration, let positions = type.positions else { return nil }
         let properties: [String: Value], pendingDefaults: [(String, ExprSyntax)]
-        if !type.madeMemberwise(by: CompiledArgument.constants(values)) {
+        if let instance {
+            // `.labelStyle(.trailingIcon)` of a static that makes the style: the instance it made.
+            (properties, pendingDefaults) = try self.properties(of: instance, declaration, at: call)
+        } else if !type.madeMemberwise(by: CompiledArgument.constants(values)) {
             // `Modifier(systemName:variableValue:)` of a modifier that writes that `init`: made by
             // it, as a view's is; Swift's memberwise initialiser is gone (set CB's Construct).
             (properties, pendingDefaults) = try self.properties(of: try instantiate(type, values, at: call), declaration, at: call)

@@ -573,4 +573,42 @@ import TrellisMarkup
         #expect(fixed.midY == -25)
         #expect(drawn.midY <= 0 && drawn.midY >= -100)
     }
+
+    /// Apple's Scrumdinger tutorial writes `extension LabelStyle where Self == TrailingIconLabelStyle
+    /// { static var trailingIcon: Self { Self() } }` for `.labelStyle(.trailingIcon)` (SE-0299), and a
+    /// `ProgressViewStyle` whose `makeBody` draws `ProgressView(configuration)` over a rounded
+    /// rectangle: the extension was "extensions of `LabelStyle` are not supported", `Self()` in a
+    /// concrete type's static stood in, and the progress style was "expects a progress view style".
+    @Test func styleProtocolStaticsAndAProgressViewStyle() throws {
+        let made = try block("""
+            struct IconAfter: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack { configuration.title; configuration.icon }
+                }
+            }
+            extension LabelStyle where Self == IconAfter {
+                static var iconAfter: Self { Self() }
+            }
+            struct Banded: ProgressViewStyle {
+                var band: Color
+                func makeBody(configuration: Configuration) -> some View {
+                    ZStack {
+                        RoundedRectangle(cornerRadius: 10).fill(band).frame(height: 20)
+                        ProgressView(configuration).frame(height: 12).padding(.horizontal)
+                    }
+                }
+            }
+            VStack {
+                Label("5", systemImage: "clock").labelStyle(.iconAfter)
+                ProgressView(value: 5, total: 15).progressViewStyle(Banded(band: .yellow))
+            }
+            """)
+        #expect(made.notes.isEmpty, "\(made.notes)")
+        let kinds = made.initialView.allViews.map(\.kind)
+        #expect(kinds.contains("RoundedRectangle") && kinds.filter { $0 == "ProgressView" }.count == 1, "\(kinds)")
+        let bar = try #require(made.initialView.allViews.first { $0.kind == "ProgressView" })
+        #expect(bar.argument("value")?.number.map { abs($0 - 1.0 / 3) < 1e-9 } == true)
+        let row = try #require(made.initialView.allViews.first { $0.kind == "HStack" })
+        #expect(row.children.map(\.kind) == ["Text", "Image"], "\(row.children.map(\.kind))")
+    }
 }

@@ -82,7 +82,12 @@ extension SwiftCompiler {
             // `CFloat(level)`, `Meters(3)` of `typealias Meters = Double`: the aliased type's initialiser.
             let aliased = scope.resolve(written) == nil && program.type(written) == nil && program.functions(written) == nil
                 ? SwiftType.aliasedCallName(written, declared: SwiftType.aliases) : nil
-            let name = aliased ?? written
+            var name = aliased ?? written
+            if name == "Self", let own = scope.staticType ?? scope.resolveSelf()?.type, !own.isProtocol {
+                // `static var trailingIcon: Self { Self() }`: `Self` in a concrete type is that type
+                // (The Swift Programming Language, "Types": "Self Type"), whose initialiser it calls.
+                name = own.name
+            }
             if name == "Self", let (depth, owner) = scope.resolveSelf(), owner.isProtocol {
                 // `Self(rawValue: r)` in a protocol extension's method: the conforming type's
                 // initialiser, that of the value the method was called on.

@@ -1121,6 +1121,22 @@ final class SwiftCompiler {
                 try declareMembers(extensionDecl.memberBlock.members, of: type, positions: positions)
                 return
             }
+            if ControlStyle.protocols.contains(extended) {
+                // `extension LabelStyle where Self == TrailingIconLabelStyle { static var trailingIcon:
+                // Self { Self() } }`: static members a style's implicit member finds (SE-0299), the
+                // style type's own; of a style not pasted, its uses stand in.
+                let constrained = extensionDecl.genericWhereClause?.requirements.lazy.compactMap { requirement -> String? in
+                    guard case .sameTypeRequirement(let same) = requirement.requirement,
+                          same.leftType.trimmedDescription == "Self" else { return nil }
+                    return same.rightType.trimmedDescription
+                }.first
+                if let constrained, let type = program.types[constrained] {
+                    declaringExtension = true
+                    defer { declaringExtension = false }
+                    try declareMembers(extensionDecl.memberBlock.members, of: type, positions: positions)
+                }
+                return
+            }
             // `extension Color { init(hex: String) { ... }; static let brand = Color(...) }`:
             // members of a SwiftUI type, whose code calls SwiftUI through the library.
             let builtIn = SwiftCompiler.builtInExtensionNames[SwiftCompiler.typeName(extensionDecl.extendedType)]
