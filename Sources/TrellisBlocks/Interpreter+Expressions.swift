@@ -354,6 +354,26 @@ extension Interpreter {
         SwiftCompiler.rootName(of: expression)?.baseName.nameText == "Calendar" && lookup("Calendar") == nil && program.type("Calendar") == nil
     }
 
+    /// The one SwiftUI type whose extension in the block declares a static `name` (a method when
+    /// `method`): `.ripple(index: i)` of `extension Animation { static func ripple(index:) }`,
+    /// `.moveAndFade` of `extension AnyTransition` (Apple's Landmarks tutorial). Swift finds an
+    /// implicit member in the type its context gives; the app's own member names that type.
+    /// (A colour's or a font's statics reach the modifiers that take them by their parameter's kind.)
+    func swiftUITypeExtended(declaring name: String, method: Bool) -> String? {
+        let declaring = program.extensions.filter { typeName, type in
+            SwiftCompiler.implicitMemberValueTypes.contains(typeName) && (method ? type.staticMethods[name] != nil : type.statics[name] != nil)
+        }
+        return declaring.count == 1 ? declaring.first?.key : nil
+    }
+
+    /// `expression`, an implicit member of the block's extension of SwiftUI type `type`, run as
+    /// Swift code with that type as its context: the value the extension's code makes.
+    func extensionStatic(_ expression: ExprSyntax, of type: String) throws -> Value {
+        declaredTypes[expression.id] = .named(type)
+        defer { declaredTypes[expression.id] = nil }
+        return try swiftValue(of: expression)
+    }
+
     /// Whether `expression` is an implicit member chain (`.now.addingTimeInterval(-60)`) given a
     /// standard or Foundation type to start from (``declaredTypes``): Swift code, whose compiler
     /// reads the chain's root in that type (SE-0287).
@@ -435,6 +455,9 @@ extension Interpreter {
 
     private func memberAccess(_ access: MemberAccessExprSyntax) throws -> Value {
         if readsImplicitChainOfDeclaredType(ExprSyntax(access)) { return try swiftValue(of: ExprSyntax(access)) }
+        if access.base == nil, let type = swiftUITypeExtended(declaring: access.declName.baseName.nameText, method: false) {
+            return try extensionStatic(ExprSyntax(access), of: type)
+        }
         if readsTheCalendar(ExprSyntax(access)) {
             if readsTheAppsCalendarStatic(ExprSyntax(access)) { return standIn(access.trimmedDescription, at: access) }
             return try swiftValue(of: ExprSyntax(access))

@@ -40,6 +40,7 @@ extension Interpreter {
             return try apply(name, to: base, access: access, call: call, arguments: arguments, baseText: name)
         }
         guard let baseExpression = access.base else {
+            if let type = swiftUITypeExtended(declaring: name, method: true) { return try extensionStatic(ExprSyntax(call), of: type) }
             if name == "random", arguments.count == 1, arguments[0].label == "in" {
                 // `.frame(width: .random(in: 10...100))`: `CGFloat.random(in:)`, the static member
                 // the parameter's type gives the call (only numbers have `random(in:)`).

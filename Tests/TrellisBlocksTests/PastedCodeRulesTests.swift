@@ -611,4 +611,36 @@ import TrellisMarkup
         let row = try #require(made.initialView.allViews.first { $0.kind == "HStack" })
         #expect(row.children.map(\.kind) == ["Text", "Image"], "\(row.children.map(\.kind))")
     }
+
+    /// Apple's Landmarks tutorial extends `Animation` (`static func ripple(index:)`) and
+    /// `AnyTransition` (`static var moveAndFade`, an `.asymmetric` of implicit member chains):
+    /// both were "extensions of ... are not supported"; their statics are what `.animation(_:)`
+    /// and `.transition(_:)` read, made as the same code written in the body is.
+    @Test func extensionsOfAnimationAndAnyTransitionRun() throws {
+        let code = """
+            extension Animation {
+                static func staggered(_ index: Int) -> Animation {
+                    Animation.spring(dampingFraction: 0.5).speed(2).delay(0.05 * Double(index))
+                }
+            }
+            extension AnyTransition {
+                static var slideAndFade: AnyTransition {
+                    .asymmetric(insertion: .move(edge: .leading).combined(with: .opacity), removal: .scale.combined(with: .opacity))
+                }
+            }
+            VStack {
+                Text("a").animation(.staggered(2)).transition(.slideAndFade)
+                Text("b").animation(Animation.spring(dampingFraction: 0.5).speed(2).delay(0.05 * Double(2)))
+                    .transition(.asymmetric(insertion: .move(edge: .leading).combined(with: .opacity), removal: .scale.combined(with: .opacity)))
+            }
+            """
+        let made = try block(code)
+        #expect(made.notes.isEmpty, "\(made.notes)")
+        let rows = made.initialView.allViews.filter { $0.kind == "Text" }
+        #expect(rows.count == 2)
+        func written(_ view: BlockView) -> [String] {
+            view.modifiers.filter { ["animation", "transition"].contains($0.name) }.map { "\($0.name) \($0.arguments.map(\.value.interpolated))" }
+        }
+        #expect(written(rows[0]).count == 2 && written(rows[0]) == written(rows[1]), "\(written(rows[0])) vs \(written(rows[1]))")
+    }
 }

@@ -1220,7 +1220,7 @@ final class SwiftCompiler {
     }()
 
     /// SwiftUI's value types an app extends with initialisers and constants of its own.
-    static let extensibleSwiftUITypes: Set<String> = swiftUIValueTypes.union(["Image", "Text", "ShapeStyle", "StrokeStyle"])
+    static let extensibleSwiftUITypes: Set<String> = swiftUIValueTypes.union(["Image", "Text", "ShapeStyle", "StrokeStyle", "Animation", "AnyTransition"])
 
     /// `HorizontalAlignment(MyID.self)`: a custom guide's declaration.
     static func isGuideConstruction(_ value: ExprSyntax, _ type: String) -> Bool {

@@ -106,11 +106,16 @@ extension SwiftCompiler {
             // (it stood in; set CB's penn-mobile).
             return try libraryCall(expression, as: nil, skipping: "Date", scope)
         }
-        if Self.isImplicitMemberChain(expression), case .named(let type)? = contextualTypes[expression.id]?.unwrapped,
-           Self.swiftUIValueTypes.contains(type), program.type(type) == nil {
+        if case .named(let type)? = contextualTypes[expression.id]?.unwrapped, program.type(type) == nil,
+           Self.isImplicitMemberChain(expression) && Self.swiftUIValueTypes.contains(type)
+            || Self.implicitMemberValueTypes.contains(type) && (Self.isImplicitMemberChain(expression) || Self.isImplicitMemberCall(expression)),
+           program.extensionType(type)?.declaresStaticMember(Interpreter.implicitMemberName(Self.implicitChainRoot(expression)) ?? "") != true {
             // `return .red.opacity(0.5)` in a `func ... -> Color`: an implicit member chain of a
             // SwiftUI value (SE-0287), its root the contextual type's member, made by the library
-            // as a view's `.fill(.red.opacity(0.5))` is (set AU's FineTune).
+            // as a view's `.fill(.red.opacity(0.5))` is (set AU's FineTune); an animation's or a
+            // transition's too, and a call of one whose arguments are (`.asymmetric(insertion:
+            // .move(edge: .trailing).combined(with: .opacity), ...)` in Apple's Landmarks
+            // tutorial's `extension AnyTransition`). The block's own static is compiled as Swift.
             return try libraryCall(expression, as: nil, skipping: "", scope)
         }
         guard let root = Self.rootName(of: expression), Self.swiftUILibraryNames.contains(root.baseName.nameText),
@@ -260,6 +265,21 @@ extension SwiftCompiler {
 
     /// Whether `expression` is a chain of members and calls on an implicit member (`.red.opacity(0.5)`,
     /// `.body.weight(.bold)`), not the implicit member alone nor its call (`.system(size: 12)`).
+    /// SwiftUI's values that code makes with implicit members and their calls (`.spring(duration:
+    /// 0.3).delay(0.1)`, `.move(edge: .top).combined(with: .opacity)`), which the library makes.
+    static let implicitMemberValueTypes: Set<String> = ["Animation", "AnyTransition"]
+
+    /// Whether `expression` calls an implicit member (`.asymmetric(insertion: ..., removal: ...)`).
+    static func isImplicitMemberCall(_ expression: ExprSyntax) -> Bool {
+        expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+    }
+
+    /// The implicit member an expression starts from (`.move(edge: .top)` of
+    /// `.move(edge: .top).combined(with: .opacity)`), the expression itself when it is one.
+    static func implicitChainRoot(_ expression: ExprSyntax) -> ExprSyntax {
+        SwiftCompiler.implicitMemberChainRoot(expression) ?? expression
+    }
+
     static func isImplicitMemberChain(_ expression: ExprSyntax) -> Bool {
         var current = expression
         var membersRead = 0
