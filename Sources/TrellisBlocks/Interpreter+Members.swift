@@ -555,12 +555,14 @@ extension Interpreter {
             return try modify(view, name: "environment", nameNode: nameNode, call: call,
                               arguments: [CallArgument(label: nil, expression: ExprSyntax(key), isTrailingClosure: false), arguments[0]])
         }
-        if name == "rotation", catalog.modifiers[name] == nil, ViewCatalog.shapeKinds.contains(view.kind), (1...2).contains(arguments.count),
+        if name == "rotation", catalog.modifiers[name] == nil, (1...2).contains(arguments.count),
+           ViewCatalog.shapeKinds.contains(view.kind) || view.kind == "Path" || program.type(view.kind)?.role == .shape,
            arguments[0].label == nil, arguments.dropFirst().allSatisfy({ $0.label == "anchor" }) {
             // `Circle().rotation(.degrees(-90)).trim(from: 0, to: p).stroke(...)`, the progress ring
             // that starts at the top (Apple, "Shape.rotation(_:anchor:)": the shape's path rotated
             // in its unchanged frame): drawn as `rotationEffect(_:anchor:)` draws the view, which is
-            // the same path rotated with what is drawn of it (set AQ's pocket-casts and swiftDialog).
+            // the same path rotated with what is drawn of it (set AQ's pocket-casts and swiftDialog);
+            // a `Path` and the block's own `Shape` too (Apple's Scrumdinger rotates its `SpeakerArc`).
             return try modify(view, name: "rotationEffect", nameNode: nameNode, call: call, arguments: arguments)
         }
         if name == "scenePadding", catalog.modifiers[name] == nil {

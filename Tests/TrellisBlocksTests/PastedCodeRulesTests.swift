@@ -643,4 +643,23 @@ import TrellisMarkup
         }
         #expect(written(rows[0]).count == 2 && written(rows[0]) == written(rows[1]), "\(written(rows[0])) vs \(written(rows[1]))")
     }
+
+    /// Scrumdinger's `SpeakerArc(...).rotation(Angle(degrees: -90)).stroke(...)`: `Shape.rotation(_:anchor:)`
+    /// of the block's own shape and of a `Path` is drawn as SwiftUI's shapes' is (it stood in).
+    @Test func theBlocksOwnShapeAndAPathRotate() throws {
+        let made = try block("""
+            struct Wedge: Shape {
+                func path(in rect: CGRect) -> Path {
+                    Path { p in p.move(to: .zero); p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY)) }
+                }
+            }
+            VStack {
+                Wedge().rotation(Angle(degrees: -90)).stroke(.purple, lineWidth: 4).frame(width: 40, height: 40)
+                Path { p in p.move(to: .zero); p.addLine(to: CGPoint(x: 10, y: 10)) }.rotation(.degrees(45)).stroke(.red)
+            }
+            """)
+        #expect(made.notes.isEmpty, "\(made.notes)")
+        let rotated = made.initialView.allViews.filter { $0.modifiers.contains { $0.name == "rotationEffect" } }.map(\.kind)
+        #expect(rotated == ["Wedge", "Path"], "\(rotated)")
+    }
 }
