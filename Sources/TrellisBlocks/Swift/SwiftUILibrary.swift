@@ -263,8 +263,6 @@ extension SwiftCompiler {
         }
     }
 
-    /// Whether `expression` is a chain of members and calls on an implicit member (`.red.opacity(0.5)`,
-    /// `.body.weight(.bold)`), not the implicit member alone nor its call (`.system(size: 12)`).
     /// SwiftUI's values that code makes with implicit members and their calls (`.spring(duration:
     /// 0.3).delay(0.1)`, `.move(edge: .top).combined(with: .opacity)`), which the library makes.
     static let implicitMemberValueTypes: Set<String> = ["Animation", "AnyTransition"]
@@ -277,23 +275,13 @@ extension SwiftCompiler {
     /// The implicit member an expression starts from (`.move(edge: .top)` of
     /// `.move(edge: .top).combined(with: .opacity)`), the expression itself when it is one.
     static func implicitChainRoot(_ expression: ExprSyntax) -> ExprSyntax {
-        SwiftCompiler.implicitMemberChainRoot(expression) ?? expression
+        implicitMemberChainRoot(expression) ?? expression
     }
 
+    /// Whether `expression` is a chain of members and calls on an implicit member (`.red.opacity(0.5)`,
+    /// `.body.weight(.bold)`), not the implicit member alone nor its call (`.system(size: 12)`).
     static func isImplicitMemberChain(_ expression: ExprSyntax) -> Bool {
-        var current = expression
-        var membersRead = 0
-        while true {
-            if let call = current.as(FunctionCallExprSyntax.self) {
-                current = call.calledExpression
-            } else if let access = current.as(MemberAccessExprSyntax.self) {
-                guard let base = access.base else { return membersRead > 0 }
-                current = base
-                membersRead += 1
-            } else {
-                return false
-            }
-        }
+        implicitMemberChainRoot(expression) != nil
     }
 
     /// The name a chain of calls and members starts from: `Text` in `Text(title).bold()`.
