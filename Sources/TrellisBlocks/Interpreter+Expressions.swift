@@ -388,20 +388,10 @@ extension Interpreter {
     /// Wordlike), which stands in as the app's other members of known types do.
     func readsTheAppsCalendarStatic(_ expression: ExprSyntax) -> Bool {
         // The member read from the name itself (`Calendar.x`), not from a calendar made by a call.
-        var current = expression, member: String?
-        while true {
-            if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression; member = nil }
-            else if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
-                member = access.declName.baseName.nameText
-                current = base
-            }
-            else if let subscripted = current.as(SubscriptCallExprSyntax.self) { current = subscripted.calledExpression; member = nil }
-            else if let chained = current.as(OptionalChainingExprSyntax.self) { current = chained.expression; member = nil }
-            else if let unwrapped = current.as(ForceUnwrapExprSyntax.self) { current = unwrapped.expression; member = nil }
-            else { break }
-        }
-        guard current.is(DeclReferenceExprSyntax.self), let member, member.first?.isLowercase == true,
-              BuiltInNames.staticMember("Calendar", member) == nil else { return false }
+        guard let root = SwiftCompiler.rootName(of: expression), let access = root.parent?.as(MemberAccessExprSyntax.self),
+              access.base?.id == root.id else { return false }
+        let member = access.declName.baseName.nameText
+        guard member.first?.isLowercase == true, BuiltInNames.staticMember("Calendar", member) == nil else { return false }
         let declared = program.extensionType("Calendar")
         if declared?.statics[member] != nil || declared?.staticMethods[member] != nil { return false }
         return NameSuggestion.hint(for: member, among: ["current", "autoupdatingCurrent"]) == nil

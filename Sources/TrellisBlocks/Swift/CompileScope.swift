@@ -12,6 +12,14 @@ final class CompileScope {
     let selfType: SwiftStruct?
     /// The struct whose static members are in scope (`Self.x`, unqualified in static code).
     var staticType: SwiftStruct?
+
+    /// The concrete type `Self` names here (The Swift Programming Language, "Types": "Self
+    /// Type"), in static and instance code alike; `nil` in a protocol's code, where it is the
+    /// conforming type, known only when the code runs.
+    var concreteSelfType: SwiftStruct? {
+        guard let type = staticType ?? resolveSelf()?.type, !type.isProtocol else { return nil }
+        return type
+    }
     let positions: SourcePositions
     private var blocks: [[String: Slot]] = [[:]]
     /// Closure shorthand parameters used (`$0`, `$1`), which fix the closure's arity.

@@ -83,7 +83,7 @@ extension SwiftCompiler {
             let aliased = scope.resolve(written) == nil && program.type(written) == nil && program.functions(written) == nil
                 ? SwiftType.aliasedCallName(written, declared: SwiftType.aliases) : nil
             var name = aliased ?? written
-            if name == "Self", let own = scope.staticType ?? scope.resolveSelf()?.type, !own.isProtocol {
+            if name == "Self", let own = scope.concreteSelfType {
                 // `static var trailingIcon: Self { Self() }`: `Self` in a concrete type is that type
                 // (The Swift Programming Language, "Types": "Self Type"), whose initialiser it calls.
                 name = own.name
@@ -237,8 +237,7 @@ extension SwiftCompiler {
         if let access = Self.calledMember(call) {
             let name = access.declName.baseName.nameText
             guard let baseSyntax = access.base else {
-                if let context = contextualTypes[call.id], context.unwrapped == .named("Self"),
-                   let type = scope.staticType ?? scope.resolveSelf()?.type, !type.isProtocol {
+                if let context = contextualTypes[call.id], context.unwrapped == .named("Self"), let type = scope.concreteSelfType {
                     // `static let standard: Self = .init()`: `Self` of a concrete type is that type,
                     // whose members the implicit member names (set CB's Construct).
                     contextualTypes[call.id] = context.replacingSelf(with: type.name)
@@ -740,7 +739,7 @@ extension SwiftCompiler {
             // `[.init(title: "Train", date: .now.addingTimeInterval(-60))]` of a `[Expense]`: the
             // implicit `.init` is the context's type's, whose parameters type the arguments as
             // `Expense(...)`'s do.
-            if typeName == "Self", let own = scope.staticType ?? scope.resolveSelf()?.type, !own.isProtocol { typeName = own.name }
+            if typeName == "Self", let own = scope.concreteSelfType { typeName = own.name }
             if let type = program.type(typeName) { parameters = initializerParameters(of: type, call) }
         }
         guard let parameters else { return }
