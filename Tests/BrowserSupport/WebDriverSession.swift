@@ -24,18 +24,21 @@ public final class WebDriverSession: @unchecked Sendable {
         self.remote = remote
     }
 
-    /// Starts the browser `options` names, runs `body`, and quits whatever happens.
+    /// Starts the browser `options` names, runs `body`, and quits whatever happens; it waits
+    /// first for one of the process's few browser slots (`BrowserSlots`).
     public static func with<T: Sendable>(
         _ options: BrowserOptions = BrowserOptions(), _ body: (WebDriverSession) async throws -> T
     ) async throws -> T {
-        let session = try await start(options)
-        do {
-            let result = try await body(session)
-            await session.quit()
-            return result
-        } catch {
-            await session.quit()
-            throw error
+        try await BrowserSlots.shared.run {
+            let session = try await start(options)
+            do {
+                let result = try await body(session)
+                await session.quit()
+                return result
+            } catch {
+                await session.quit()
+                throw error
+            }
         }
     }
 

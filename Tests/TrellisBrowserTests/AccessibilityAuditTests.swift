@@ -13,7 +13,7 @@ import Testing
 struct AccessibilityAuditTests {
     static let widths = [390, 1280]
 
-    @Test(.enabled(if: BrowserPage.isAvailable), .timeLimit(.minutes(30)))
+    @Test(.enabled(if: BrowserPage.isAvailable), .timeLimit(BrowserPage.timeLimit))
     func noViolationOutsideBlocksOnAnyPage() async throws {
         let site = try ContentSite.built.get()
         #expect(site.pages.count >= 10, "content/ builds its pages: \(site.pages)")
@@ -32,7 +32,7 @@ struct AccessibilityAuditTests {
     /// a block draws swaps for the variant Apple publishes (`SystemColours`), and axe finds no
     /// violation anywhere, inside the blocks included, on any page, light and dark, at both
     /// widths. At default contrast the blocks keep SwiftUI's own colours.
-    @Test(.enabled(if: BrowserPage.isAvailable), .timeLimit(.minutes(30)))
+    @Test(.enabled(if: BrowserPage.isAvailable), .timeLimit(BrowserPage.timeLimit))
     func increaseContrastLeavesNoViolationAnywhere() async throws {
         let site = try ContentSite.built.get()
         var appearances: [PageAppearance] = []
@@ -75,7 +75,7 @@ struct AccessibilityAuditTests {
     /// table of contents, breadcrumbs, pager, search, the text-size and block state controls)
     /// is at least 24 by 24 px. Links inside an article's text are exempt (the criterion's
     /// "inline" exception) and so are the blocks' own controls, which are SwiftUI's size.
-    @Test(.enabled(if: BrowserPage.isAvailable), .timeLimit(.minutes(10)))
+    @Test(.enabled(if: BrowserPage.isAvailable), .timeLimit(BrowserPage.timeLimit))
     func themeControlsAreAtLeast24PxSquare() async throws {
         let site = try ContentSite.built.get()
         let probe = """

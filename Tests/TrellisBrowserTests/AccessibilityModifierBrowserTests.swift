@@ -71,7 +71,7 @@ struct AccessibilityModifierBrowserTests {
         return input
     }
 
-    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil), .timeLimit(.minutes(10)))
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil), .timeLimit(BrowserPage.timeLimit))
     func chromiumReadsWhatVoiceOverReads() async throws {
         let rendered = BlockRenderer().render(try Self.input())
         let html = try MeasurementPage(blocks: [rendered], textSizes: [.large]).html(cases: [])
@@ -103,7 +103,7 @@ struct AccessibilityModifierBrowserTests {
     }
 
     /// The spoken words and `aria-owns` move no box: the block lays out in Chromium as the engine laid it out.
-    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil), .timeLimit(.minutes(10)))
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil), .timeLimit(BrowserPage.timeLimit))
     func spokenWordsMoveNoBox() async throws {
         let comparison = try await GeometryCheck.run([try Self.input()], textSizes: [.large], name: "accessibility-geometry", widthsPerBlock: 4)
         #expect(comparison.boxes > 20)
@@ -115,7 +115,7 @@ struct AccessibilityModifierBrowserTests {
     /// accessibility") and `Image(decorative:)` not at all ("SwiftUI ignores [it] for
     /// accessibility purposes"), in chromium's accessibility tree: the labelled one's `alt`,
     /// the decorative one's empty `alt`.
-    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil), .timeLimit(.minutes(10)))
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil), .timeLimit(BrowserPage.timeLimit))
     func labelledImagesAreReadAndDecorativeOnesAreNot() async throws {
         let pipeline = try #require(Showcase.pipeline)
         let root = try BlockImageTests.siteWithACat()

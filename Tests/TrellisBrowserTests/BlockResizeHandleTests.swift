@@ -45,7 +45,7 @@ struct BlockResizeHandleTests {
                                atGrip: String(document.elementFromPoint(Math.floor(box.right) - 4, Math.floor(box.bottom) - 4)?.className) + ' ' + innerHeight});
         """
 
-    @Test(.enabled(if: BrowserPage.isAvailable), .timeLimit(.minutes(10)))
+    @Test(.enabled(if: BrowserPage.isAvailable), .timeLimit(BrowserPage.timeLimit))
     func aResizedBlockMatchesTheEngineAtItsNewWidth() async throws {
         let (root, renderer) = try PollPageTests.buildPollSite()
         defer { try? FileManager.default.removeItem(at: root) }

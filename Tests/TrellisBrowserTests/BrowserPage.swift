@@ -2,6 +2,7 @@
 
 import BrowserSupport
 import Foundation
+import Testing
 import TrellisHTML
 
 /// Opens a generated test page in chromium (or Firefox, or WebKitGTK) through WebDriver and
@@ -13,6 +14,10 @@ import TrellisHTML
 /// `file://` page (its fonts are the system's files), and BrowserSupport pins fontconfig to
 /// the hinting the text measurer models (notes/text-metrics.md).
 enum BrowserPage {
+    /// The time limit of a browser test: long enough for the wait for a browser slot
+    /// (`BrowserSlots`), which a test's time counts, as well as its own work; a hang still ends.
+    static let timeLimit: TimeLimitTrait.Duration = .minutes(30)
+
     /// Whether chromium and chromium-driver are installed.
     static var isAvailable: Bool { isAvailable(.chromium) }
 

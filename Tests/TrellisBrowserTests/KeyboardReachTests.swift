@@ -46,7 +46,7 @@ struct KeyboardReachTests {
         var atEnd: Bool
     }
 
-    @Test(.enabled(if: BrowserPage.isAvailable), .timeLimit(.minutes(10)))
+    @Test(.enabled(if: BrowserPage.isAvailable), .timeLimit(BrowserPage.timeLimit))
     func everyStateControlIsReachedByTabWithARingAndAName() async throws {
         let site = try ContentSite.built.get()
         var problems: [String] = []

@@ -76,7 +76,7 @@ struct PhoneLayoutTests {
         });
         """
 
-    @Test(.enabled(if: BrowserPage.isAvailable), .timeLimit(.minutes(10)))
+    @Test(.enabled(if: BrowserPage.isAvailable), .timeLimit(BrowserPage.timeLimit))
     func phonesGetFoldedNavigationAndNoSidewaysScrolling() async throws {
         let site = try ContentSite.built.get()
         var problems: [String] = []

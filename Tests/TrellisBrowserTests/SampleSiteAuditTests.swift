@@ -55,7 +55,7 @@ struct SampleSiteAuditTests {
         [false, true].flatMap { dark in AccessibilityAuditTests.widths.map { PageAppearance(width: $0, dark: dark, moreContrast: moreContrast) } }
     }
 
-    @Test(.enabled(if: BrowserPage.isAvailable && corpus != nil), .timeLimit(.minutes(30)))
+    @Test(.enabled(if: BrowserPage.isAvailable && corpus != nil), .timeLimit(BrowserPage.timeLimit))
     func noViolationOutsideBlocks() async throws {
         let site = try Self.built.get()
         #expect(site.pages.filter { $0.hasPrefix("pages") }.count >= Self.tldrPages.count, "the sample builds its tldr pages: \(site.pages)")
@@ -66,7 +66,7 @@ struct SampleSiteAuditTests {
         #expect(outside.isEmpty, "\(outside.count) violations outside layout blocks:\n\(outside.prefix(60).joined(separator: "\n"))")
     }
 
-    @Test(.enabled(if: BrowserPage.isAvailable && corpus != nil), .timeLimit(.minutes(30)))
+    @Test(.enabled(if: BrowserPage.isAvailable && corpus != nil), .timeLimit(BrowserPage.timeLimit))
     func increaseContrastLeavesNoViolationAnywhere() async throws {
         let site = try Self.built.get()
         let audits = try await PageAudit.run(site, appearances: Self.appearances(moreContrast: true))

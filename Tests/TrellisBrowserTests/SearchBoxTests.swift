@@ -11,7 +11,7 @@ struct SearchBoxTests {
     /// Alone it takes about 6 s; in the whole suite on two cores, beside the two axe audits and
     /// three browsers' sessions, it has run past 5 minutes (459 s, session 24), so its limit is
     /// the other browser suites' 10.
-    @Test("Typing in the search box finds pages and Enter follows the chosen result", .enabled(if: BrowserPage.isAvailable), .timeLimit(.minutes(10)))
+    @Test("Typing in the search box finds pages and Enter follows the chosen result", .enabled(if: BrowserPage.isAvailable), .timeLimit(BrowserPage.timeLimit))
     func typeAndFollow() async throws {
         let root = NSTemporaryDirectory() + "trellis-search-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -39,7 +39,7 @@ struct SearchStemmingBrowserTests {
         return (words.sorted(), corpus != nil)
     }
 
-    @Test("trellis-search.js stems every word of real text as libstemmer does", .enabled(if: BrowserPage.isAvailable), .timeLimit(.minutes(5)))
+    @Test("trellis-search.js stems every word of real text as libstemmer does", .enabled(if: BrowserPage.isAvailable), .timeLimit(BrowserPage.timeLimit))
     func stemmerAgreesWithLibstemmer() async throws {
         let (words, withCorpus) = try Self.vocabulary()
         // The docs alone have about 1,900 distinct words; with the corpus, about 57,000.
@@ -59,7 +59,7 @@ struct SearchStemmingBrowserTests {
         }
     }
 
-    @Test("A word finds its other forms, and each result shows the text around them, marked", .enabled(if: BrowserPage.isAvailable), .timeLimit(.minutes(5)))
+    @Test("A word finds its other forms, and each result shows the text around them, marked", .enabled(if: BrowserPage.isAvailable), .timeLimit(BrowserPage.timeLimit))
     func stemmedQueryWithExcerpts() async throws {
         let root = NSTemporaryDirectory() + "trellis-stem-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: root) }
