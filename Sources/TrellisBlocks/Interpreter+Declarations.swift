@@ -259,7 +259,8 @@ extension Interpreter {
             }
             // An initialiser made the storage already (its fields are read through it below).
             if !storageMade { try wrapProperties(of: type, at: call) }
-            if !defaults.isEmpty || type.properties.contains(where: { $0.wrapper != nil }) { refreshSelf() }
+            let scales = try scaleMetrics(of: type)
+            if !defaults.isEmpty || scales || type.properties.contains(where: { $0.wrapper != nil }) { refreshSelf() }
             elementPath.append(callKey(call))
             defer { elementPath.removeLast() }
             if ReturnFinder.containsReturn(bodyStatements), type.methods["body"]?.first?.body != nil {
@@ -389,7 +390,8 @@ extension Interpreter {
                 scopes[scopes.count - 1][name] = try propertyDefault(expression, of: name, in: type)
             }
             try wrapProperties(of: type, at: call)
-            if !pendingDefaults.isEmpty || type.properties.contains(where: { $0.wrapper != nil }) { refreshSelf() }
+            let scales = try scaleMetrics(of: type)
+            if !pendingDefaults.isEmpty || scales || type.properties.contains(where: { $0.wrapper != nil }) { refreshSelf() }
             // The views the body makes are this use's: a modifier applied twice makes two sets.
             elementPath.append(callKey(call))
             defer { elementPath.removeLast() }
@@ -636,6 +638,9 @@ extension Interpreter {
         // no gesture is under way (Apple, "GestureState": the property "resets ... to its initial
         // state when the gesture ends"), as a page always shows it (set AP's eidch).
         if wrapper == "GestureState", binding.initializer != nil { return false }
+        // `@ScaledMetric var inset = 12`: the view's own number, scaled by the text size
+        // (``scaledMetric(_:attribute:at:)``); without a value its caller gives it.
+        if wrapper == "ScaledMetric" || wrapper == "SwiftUI.ScaledMetric" { return false }
         return wrapper != "Binding" && (UnsupportedSwiftUI.appStateWrappers.contains(wrapper) || isAppPropertyWrapper(wrapper))
     }
 
@@ -717,6 +722,19 @@ extension Interpreter {
             }
             scopes[scopes.count - 1][property.name] = try viewValue(wrapped, "`\(property.name)` is", at: call)
         }
+    }
+
+    /// A view's `@ScaledMetric` properties, given or declared, as the text size scales them
+    /// (``scaledMetric(_:attribute:at:)``); whether the type has any.
+    private func scaleMetrics(of type: SwiftStruct) throws -> Bool {
+        var any = false
+        for property in type.properties {
+            guard let attribute = property.attribute, Self.isScaledMetric(attribute),
+                  let written = scopes[scopes.count - 1][property.name] else { continue }
+            scopes[scopes.count - 1][property.name] = try scaledMetric(written, attribute: attribute, at: attribute)
+            any = true
+        }
+        return any
     }
 
     /// `self` of a declared view again once its declared values are in scope too, so that

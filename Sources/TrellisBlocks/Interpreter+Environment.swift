@@ -66,6 +66,8 @@ extension Interpreter {
                 for attribute in variable.attributes {
                     guard let attribute = attribute.as(AttributeSyntax.self) else { continue }
                     if let key = Self.environmentKey(of: attribute) { keys.insert(Self.canonicalKey(key)) }
+                    // `@ScaledMetric` scales by the text size around the view (``scaledMetric(_:attribute:at:)``).
+                    if Self.isScaledMetric(attribute) { keys.insert("dynamicTypeSize") }
                     for binding in variable.bindings {
                         if let key = Self.environmentObjectKey(of: attribute, binding) { keys.insert(key) }
                     }
@@ -114,6 +116,40 @@ extension Interpreter {
             return .member(MemberValue(name: size.contentSizeCategory))
         }
         return value
+    }
+
+    /// Whether `attribute` is SwiftUI's `@ScaledMetric` (or `@ScaledMetric(relativeTo:)`).
+    static func isScaledMetric(_ attribute: AttributeSyntax) -> Bool {
+        ["ScaledMetric", "SwiftUI.ScaledMetric"].contains(attribute.attributeName.trimmedDescription)
+    }
+
+    /// `@ScaledMetric var inset = 12`, `@ScaledMetric(relativeTo: .title) var gap: CGFloat = 8`:
+    /// the value as written at the default text size, scaled at any other as its text style's
+    /// font is. Apple, "ScaledMetric": "A dynamic property that scales a numeric value";
+    /// `init(wrappedValue:relativeTo:)` takes "an unscaled value and a text style to scale
+    /// relative to", `init(wrappedValue:)` "the default scaling" (the body style's, as
+    /// `UIFontMetrics.default` is body's); UIKit, "UIFontMetrics.scaledValue(for:)" takes the
+    /// value "at the standard Dynamic Type size". The factor is the style's size at the text
+    /// size around the view over its size at `.large`, from Apple's Dynamic Type table
+    /// (``TextStyle/points(at:)``, one table for fonts and metrics): 12 is 16.94 at xxxLarge
+    /// (body 17 → 24). A block that reads it is made again for each text size the page lays out.
+    func scaledMetric(_ value: Value, attribute: AttributeSyntax, at node: some SyntaxProtocol) throws -> Value {
+        let number: Double
+        switch value {
+        case .int(let whole): number = Double(whole)
+        case .double(let fraction): number = fraction
+        default: return value
+        }
+        var style = TextStyle.body
+        if case .argumentList(let arguments)? = attribute.arguments, let relative = arguments.first(where: { $0.label?.text == "relativeTo" }) {
+            guard case .member(let member) = try evaluate(relative.expression), let named = TextStyle(rawValue: member.name) else {
+                throw error("`relativeTo:` takes a text style (`.body`, `.title`, `.caption`…)", at: relative.expression)
+            }
+            style = named
+        }
+        if environment["dynamicTypeSize"] == nil { readsPageTextSize = true }
+        let size = environment["dynamicTypeSize"].flatMap(Self.dynamicTypeSize) ?? pageTextSize
+        return .double(number * style.points(at: size) / style.points(at: .default))
     }
 
     /// The keys a page has a value of its own for (``environmentValue(_:at:)``).

@@ -1109,6 +1109,14 @@ final class Interpreter {
         // body (Swift allows property wrappers on locals, SE-0258), whose value is the initial
         // one each time the body runs; the page's states are the ones declared before the views.
         let isState = wrapsState && topLevel
+        if let attribute = variable.attributes.first?.as(AttributeSyntax.self), Self.isScaledMetric(attribute),
+           variable.bindings.count == 1, let binding = variable.bindings.first,
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText, let initializer = binding.initializer {
+            // `@ScaledMetric var inset = 12` before the views: the number at the page's text size.
+            scopes[scopes.count - 1][name] = try scaledMetric(try evaluate(initializer.value), attribute: attribute, at: binding)
+            if topLevel { fileScope[name] = scopes[scopes.count - 1][name] }
+            return
+        }
         if !wrapsState, let attribute = variable.attributes.first?.as(AttributeSyntax.self),
            case let wrapper = attribute.attributeName.trimmedDescription, UnsupportedSwiftUI.appStateWrappers.contains(wrapper) {
             if let key = Self.environmentKey(of: attribute), hasEnvironmentValue(key),

@@ -101,6 +101,41 @@ struct EnvironmentValueTests {
             """).readsTextSize)
     }
 
+    /// `@ScaledMetric` is the number as written at the default text size and scales at every
+    /// other as its text style's font does (Apple, "ScaledMetric", "init(wrappedValue:relativeTo:)";
+    /// UIKit, "UIFontMetrics.scaledValue(for:)"): body 17 pt at large, 23 at xxxLarge, 53 at
+    /// accessibility5; title 28 and 34. It was an app-provided value: dropped with a note that it
+    /// "has no effect on a static page", its reads drawn as stand-ins (a Fruta-style nutrition
+    /// row written here, `@ScaledMetric private var barHeight: CGFloat = 6`).
+    @Test func aScaledMetricScalesWithTheTextSize() throws {
+        let made = try block("""
+            @ScaledMetric(relativeTo: .title) var gap = 14.0
+            struct Swatch: View {
+                @ScaledMetric private var side: CGFloat = 17
+                var body: some View {
+                    HStack(spacing: gap) { Color.red.frame(width: side, height: side).id("red"); wide().id("blue") }
+                }
+                func wide() -> some View { Color.blue.frame(width: side * 2, height: 4) }
+            }
+            VStack {
+                Swatch().id("page")
+                Swatch().dynamicTypeSize(.accessibility5).id("set")
+            }
+            """)
+        #expect(made.readsTextSize)
+        #expect(!made.notes.contains { $0.id == .standIn || $0.message.contains("ScaledMetric") }, "\(made.notes)")
+        let layouter = BlockLayouter(measurer: FixedAdvanceTextMeasurer())
+        func sides(_ size: DynamicTypeSize) throws -> [Double] {
+            let nodes = try layouter.layout(made, width: 400, dynamicTypeSize: size).nodes.filter { $0.kind == "Color" }
+            return nodes.flatMap { [$0.width, $0.height] }
+        }
+        #expect(try sides(.large) == [17, 17, 34, 4, 53, 53, 106, 4])
+        #expect(try sides(.xxxLarge) == [23, 23, 46, 4, 53, 53, 106, 4])
+        let swatch = try layouter.layout(made, width: 400, dynamicTypeSize: .xxxLarge).nodes.filter { $0.kind == "Color" }
+        // The block's own metric at xxxLarge: 14 × 34 / 28 = 17 between the two colours.
+        #expect(abs(swatch[1].x - (swatch[0].x + swatch[0].width) - 17) < 1e-9, "\(swatch)")
+    }
+
     /// `.disabled(true)` turns `\.isEnabled` off for the views inside (its default is `true`),
     /// and `disabled(false)` inside cannot turn it back on (Apple, "disabled(_:)": "The higher
     /// views in a view hierarchy can override the value you set on this view").
