@@ -443,6 +443,13 @@ extension Interpreter {
                     if edge.value.number != nil { return edge }
                     if case .member(let constant) = edge.value, isAppConstant(constant) { _ = appMember(constant, at: node); return nil }
                     if case .standIn(let written) = edge.value { _ = standIn(written, at: node); return nil }
+                    // `leading: .zero`: an edge is a `CGFloat`, whose static members it may name
+                    // (SE-0287; set CG's caderninho).
+                    if case .member = edge.value, let number = try? convert(edge.value, to: .named("CGFloat"), at: node), number.number != nil {
+                        var converted = edge
+                        converted.value = number
+                        return converted
+                    }
                     throw mismatch("`EdgeInsets(top:leading:bottom:trailing:)`")
                 }
                 member.base = "EdgeInsets"

@@ -1,4 +1,4 @@
-// Rules of Swift and SwiftUI that apps read in sessions 54 and 55 showed the two evaluators broke.
+// Rules of Swift and SwiftUI that apps read in sessions 54 to 56 showed the two evaluators broke.
 
 import Testing
 import TrellisLayout
@@ -661,5 +661,41 @@ import TrellisMarkup
         #expect(made.notes.isEmpty, "\(made.notes)")
         let rotated = made.initialView.allViews.filter { $0.modifiers.contains { $0.name == "rotationEffect" } }.map(\.kind)
         #expect(rotated == ["Wedge", "Path"], "\(rotated)")
+    }
+
+    /// Gem's `@State private var shouldAnimate: Bool = .init()`: `Bool()` is `false`, as
+    /// `Int()` is 0 ("`Bool` takes one value"). Its `url.host()`: iOS 16's methods for a URL's
+    /// parts, percent-encoded unless told not to ("URL has no method `host`").
+    @Test func boolsInitAndAURLsPartMethods() throws {
+        let made = try block("""
+            struct Loading: View {
+                @State private var spin: Bool = .init()
+                let url = URL(string: "https://ex.com/a%20b?q=1")!
+                var body: some View {
+                    VStack {
+                        Text(spin ? "on" : "off")
+                        Text(url.host() ?? "none")
+                        Text(url.path(percentEncoded: false) + " " + url.path() + " " + (url.query() ?? ""))
+                    }
+                }
+            }
+            """)
+        #expect(made.notes.isEmpty, "\(made.notes)")
+        #expect(texts(made.initialView) == ["off", "ex.com", "/a b /a%20b q=1"])
+    }
+
+    /// caderninho's `.listRowInsets(.init(top: .spacingBig, leading: .zero, bottom: .spacingBig,
+    /// trailing: .zero))`: an edge names `CGFloat`'s static member (`.zero`), the app's constant
+    /// standing in; `.zero` was "expects `EdgeInsets(top:leading:bottom:trailing:)`".
+    @Test func anEdgeInsetsInitTakesCGFloatsStatics() throws {
+        let made = try block("""
+            List {
+                Text("a").listRowInsets(.init(top: 6, leading: .zero, bottom: 6, trailing: CGFloat.zero))
+            }
+            """)
+        #expect(made.notes.isEmpty, "\(made.notes)")
+        let insets = made.initialView.allViews.flatMap(\.modifiers).first { $0.name == "listRowInsets" }?.arguments.first?.value
+        guard case .member(let edges)? = insets else { Issue.record("\(String(describing: insets))"); return }
+        #expect(edges.base == "EdgeInsets" && edges.arguments?.map(\.value.number) == [6, 0, 6, 0], "\(edges)")
     }
 }

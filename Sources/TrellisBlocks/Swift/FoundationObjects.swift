@@ -631,6 +631,25 @@ enum FoundationObject {
             case ("appendingPathExtension", [nil]) where text != nil: return .foundation(.url(url.appendingPathExtension(text!)))
             case ("appending", ["path"]) where text != nil: return .foundation(.url(url.appending(path: text!)))
             case ("appending", ["component"]) where text != nil: return .foundation(.url(url.appending(component: text!)))
+            // iOS 16's methods for the parts, percent-encoded as written unless told not to
+            // (Apple, "URL": `host(percentEncoded:)`, `path(percentEncoded:)`, `query(percentEncoded:)`,
+            // `fragment(percentEncoded:)`, `user(percentEncoded:)`; set CG's Gem `url.host()`).
+            case ("host", []), ("host", ["percentEncoded"]), ("path", []), ("path", ["percentEncoded"]),
+                 ("query", []), ("query", ["percentEncoded"]), ("fragment", []), ("fragment", ["percentEncoded"]),
+                 ("user", []), ("user", ["percentEncoded"]):
+                var encoded = true
+                if labels == ["percentEncoded"] {
+                    guard case .bool(let given) = arguments[0] else { throw spot.error("`percentEncoded:` takes a Bool") }
+                    encoded = given
+                }
+                func optional(_ part: String?) -> SwiftValue { part.map(SwiftValue.string) ?? .none }
+                switch name {
+                case "host": return optional(url.host(percentEncoded: encoded))
+                case "path": return .string(url.path(percentEncoded: encoded))
+                case "query": return optional(url.query(percentEncoded: encoded))
+                case "fragment": return optional(url.fragment(percentEncoded: encoded))
+                default: return optional(url.user(percentEncoded: encoded))
+                }
             default: return nil
             }
         }

@@ -233,7 +233,9 @@ extension SwiftBuiltins {
             return .array(Array(Set(offsets)).sorted().map(SwiftValue.int))
         }
         table["Bool"] = { _, labels, arguments, spot in
-            // `Bool("true")`: true or false for exactly those words, nil for any other text.
+            // `Bool("true")`: true or false for exactly those words, nil for any other text;
+            // `Bool()` (`@State private var isOn: Bool = .init()`, set CG's Gem) is `false`.
+            if labels.isEmpty { return .bool(false) }
             guard labels == [nil], let first = arguments.first else { throw spot.error("`Bool` takes one value") }
             switch first {
             case .bool: return first
