@@ -670,7 +670,7 @@ extension Interpreter {
     /// Whether `@wrapper` on a view's property is a property wrapper of the app's own
     /// (`@Default(.accent) var accent`, `@Injected var store`): a capitalised attribute that is
     /// neither SwiftUI's nor declared here. Like `@Environment`, the app provides its value.
-    private func isAppPropertyWrapper(_ wrapper: String) -> Bool {
+    func isAppPropertyWrapper(_ wrapper: String) -> Bool {
         let name = String(wrapper.prefix { $0 != "(" && $0 != "<" })
         return name.first?.isUppercase == true && !PropertyWrappers.languageAttributes.contains(name) && program.type(name) == nil
     }

@@ -1109,6 +1109,12 @@ final class Interpreter {
         // body (Swift allows property wrappers on locals, SE-0258), whose value is the initial
         // one each time the body runs; the page's states are the ones declared before the views.
         let isState = wrapsState && topLevel
+        // `@Bindable var book = book` in a body: the object itself, whose `$book.title` binds its
+        // property (Apple, "Bindable": "you can create a `@Bindable` variable within a view's
+        // body"); it was the app's value, a stand-in, and `$book.title` bound nothing.
+        let bindsObject = variable.attributes.count == 1 && variable.bindings.allSatisfy { $0.initializer != nil }
+            && ["Bindable", "SwiftUI.Bindable"].contains(variable.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
+        let keepsInitialValue = wrapsState || bindsObject
         if let attribute = variable.attributes.first?.as(AttributeSyntax.self), Self.isScaledMetric(attribute),
            variable.bindings.count == 1, let binding = variable.bindings.first,
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText, let initializer = binding.initializer {
@@ -1117,8 +1123,12 @@ final class Interpreter {
             if topLevel { fileScope[name] = scopes[scopes.count - 1][name] }
             return
         }
-        if !wrapsState, let attribute = variable.attributes.first?.as(AttributeSyntax.self),
-           case let wrapper = attribute.attributeName.trimmedDescription, UnsupportedSwiftUI.appStateWrappers.contains(wrapper) {
+        if !keepsInitialValue, let attribute = variable.attributes.first?.as(AttributeSyntax.self),
+           case let wrapper = attribute.attributeName.trimmedDescription,
+           // `@UndoBindable(target: ...) var bindable = story` in a body (Swift allows wrapped
+           // locals, SE-0258): the app's own wrapper, not pasted, gives the app's value, as its
+           // view properties do (set CH's Novelty: "only the `@State` attribute is supported").
+           UnsupportedSwiftUI.appStateWrappers.contains(wrapper) || isAppPropertyWrapper(wrapper) {
             if let key = Self.environmentKey(of: attribute), hasEnvironmentValue(key),
                let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText, variable.bindings.count == 1,
                let value = try environmentValue(key, at: attribute) {
@@ -1133,7 +1143,7 @@ final class Interpreter {
             }
             return
         }
-        if let attribute = variable.attributes.first, !wrapsState {
+        if let attribute = variable.attributes.first, !keepsInitialValue {
             throw error("only the `@State` attribute is supported", at: attribute)
         }
         for binding in variable.bindings {

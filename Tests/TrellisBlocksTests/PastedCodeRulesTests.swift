@@ -698,4 +698,48 @@ import TrellisMarkup
         guard case .member(let edges)? = insets else { Issue.record("\(String(describing: insets))"); return }
         #expect(edges.base == "EdgeInsets" && edges.arguments?.map(\.value.number) == [6, 0, 6, 0], "\(edges)")
     }
+
+    /// Apple's `@Bindable var book = book` inside a body (Apple, "Bindable": "you can create a
+    /// `@Bindable` variable within a view's body") is the object, and `$book.title` binds its
+    /// property; it stood in, with a note that it "has no effect". Novelty's `@UndoBindable(...)
+    /// var bindable = story` in a body, of the app's own wrapper not pasted, is the app's value
+    /// as its view properties are: "only the `@State` attribute is supported".
+    @Test func wrappedLocalsInABody() throws {
+        let made = try block("""
+            @Observable final class Book {
+                var title = "Dune"
+                var read = true
+            }
+            struct Editor: View {
+                var book: Book
+                var body: some View {
+                    @Bindable var model = book
+                    VStack {
+                        TextField("Title", text: $model.title)
+                        Toggle("Read", isOn: $model.read)
+                        Text(model.title)
+                    }
+                }
+            }
+            Editor(book: Book())
+            """)
+        #expect(made.notes.isEmpty, "\(made.notes)")
+        #expect(texts(made.initialView) == ["Dune"])
+        let field = try #require(made.initialView.allViews.first { $0.kind == "TextField" })
+        #expect("\(String(describing: field.argument("text")))".contains("\"Dune\""), "\(String(describing: field.argument("text")))")
+        let toggle = try #require(made.initialView.allViews.first { $0.kind == "Toggle" })
+        #expect("\(String(describing: toggle.argument("isOn")))".contains("bool(true)"), "\(String(describing: toggle.argument("isOn")))")
+
+        let app = try block("""
+            struct Row: View {
+                var name = "Notes"
+                var body: some View {
+                    @UndoTracked(label: "Rename") var tracked = name
+                    Text(tracked)
+                }
+            }
+            """)
+        #expect(!app.notes.contains { $0.severity == .error }, "\(app.notes)")
+        #expect(app.notes.contains { $0.id == .standIn && $0.message.contains("`tracked`") }, "\(app.notes)")
+    }
 }
