@@ -82,7 +82,8 @@ def stored_properties(line):
     the annotation take its type, as in Swift) or of `let x: Int, y: Int`."""
     m = PROPERTY_RE.match(line)
     if m and len(top_level_parts(m.group('type'))) == 1:
-        return [((m.group('wrapper') or '').strip(), m.group('name'), m.group('type').strip())]
+        # `var date: Date;`: a statement may end in a semicolon (set CH's project-sitnu).
+        return [((m.group('wrapper') or '').strip(), m.group('name'), m.group('type').strip().rstrip(';').rstrip())]
     m = re.match(r'^(?P<wrapper>@\w+(?:\.\w+)*(?:<[^>]*>)?\s+)?(?:(?:private|fileprivate|internal|public)(?:\(set\))?\s+)*(?:let|var)\s+(?P<rest>.+)$', line)
     if not m or '=' in m.group('rest') or '{' in m.group('rest'):
         return []
@@ -93,7 +94,7 @@ def stored_properties(line):
             return []
         waiting.append(name.strip().strip('`'))
         if colon:
-            found += [(wrapper, each, typ.strip()) for each in waiting]
+            found += [(wrapper, each, typ.strip().rstrip(';').rstrip()) for each in waiting]
             waiting = []
     return found if not waiting else []
 
