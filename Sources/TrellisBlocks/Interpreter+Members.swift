@@ -660,6 +660,21 @@ extension Interpreter {
                 undrawnModifiers.append((name, location(of: nameNode)))
                 return view
             }
+            if name == "textRenderer", arguments.count == 1 {
+                // iOS 18's `.textRenderer(ChatTextRenderer())` (set CH's Sila): a `TextRenderer`
+                // draws the text's lines itself and sizes it as the text is unless it writes
+                // `sizeThatFits(proposal:text:)` (Apple, "TextRenderer": "A value that can replace
+                // the default text view rendering behavior"; the method's default "returns
+                // `text.size(proposal)`"). A page lays the text out and draws it without the
+                // renderer, with a warning; a pasted renderer that sizes its text is refused.
+                if let type = SwiftCompiler.rootName(of: arguments[0].expression).flatMap({ program.type($0.baseName.nameText) }),
+                   type.methods["sizeThatFits"] != nil {
+                    throw error("`\(type.name)` sizes its text itself (`sizeThatFits(proposal:text:)`), which a page cannot lay out",
+                                at: nameNode, hint: "remove `.textRenderer(...)` to lay the text out as SwiftUI does without it")
+                }
+                undrawnModifiers.append((name, location(of: nameNode)))
+                return view
+            }
             if let advice = UnsupportedSwiftUI.modifiers[name] {
                 throw error("`.\(name)` is not supported in layout blocks", at: nameNode, hint: advice)
             }

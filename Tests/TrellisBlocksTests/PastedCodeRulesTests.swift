@@ -742,4 +742,26 @@ import TrellisMarkup
         #expect(!app.notes.contains { $0.severity == .error }, "\(app.notes)")
         #expect(app.notes.contains { $0.id == .standIn && $0.message.contains("`tracked`") }, "\(app.notes)")
     }
+
+    /// Sila's `.textRenderer(ChatTextRenderer())` (iOS 18): the text lays out as without it and
+    /// is drawn without the renderer, with a warning (it stood in as the app's modifier); a
+    /// pasted renderer that writes `sizeThatFits(proposal:text:)` sizes its text itself, which a
+    /// page cannot, so it is refused at the modifier.
+    @Test func aTextRendererIsUndrawnUnlessItSizesItsText() throws {
+        let made = try block("Text(\"Hello\").textRenderer(Shimmer())")
+        #expect(made.notes.map(\.severity) == [.warning] && made.notes[0].message.hasPrefix("`.textRenderer` is not drawn"), "\(made.notes)")
+        #expect(made.initialView.kind == "Text" && made.initialView.modifiers.isEmpty)
+        do {
+            _ = try block("""
+                struct Padded: TextRenderer {
+                    func draw(layout: Text.Layout, in context: inout GraphicsContext) {}
+                    func sizeThatFits(proposal: ProposedViewSize, text: TextProxy) -> CGSize { CGSize(width: 10, height: 10) }
+                }
+                Text("Hello").textRenderer(Padded())
+                """)
+            Issue.record("a renderer that sizes its text was laid out")
+        } catch {
+            #expect("\(error)".contains("`Padded` sizes its text itself"), "\(error)")
+        }
+    }
 }
