@@ -692,9 +692,9 @@ extension Interpreter {
         return parent.is(CodeBlockItemSyntax.self) || parent.is(ReturnStmtSyntax.self) || parent.is(ExpressionStmtSyntax.self)
     }
 
-    /// SwiftUI's gestures (one list, ``UnsupportedSwiftUI/gestures``, which Swift code's calls
-    /// read too) and actions, values a page never runs (``call(named:at:call:arguments:)``).
-    static let behaviourValues: Set<String> = UnsupportedSwiftUI.gestures.union(["OpenURLAction"])
+    /// SwiftUI's gestures, actions and scroll positions, values a page never runs
+    /// (``UnsupportedSwiftUI/behaviourValues``, ``call(named:at:call:arguments:)``).
+    static let behaviourValues = UnsupportedSwiftUI.behaviourValues
 
     /// `Alignment(horizontal: .leading, vertical: .center)` (Apple, "Alignment",
     /// `init(horizontal:vertical:)`): the named alignment of the two guides (`.leading`,

@@ -266,6 +266,12 @@ enum UnsupportedSwiftUI {
         "DragGesture", "TapGesture", "SpatialTapGesture", "LongPressGesture", "MagnifyGesture", "MagnificationGesture",
         "RotateGesture", "RotationGesture", "WindowDragGesture", "SimultaneousGesture", "SequenceGesture", "ExclusiveGesture",
     ]
+    /// Values only behaviour reads, which a page never runs: the gestures, `OpenURLAction`
+    /// (`.environment(\.openURL, _:)`), and iOS 18's `ScrollPosition` (Apple, "ScrollPosition":
+    /// "the semantic position of where a scroll view is scrolled", given to
+    /// `scrollPosition(_:anchor:)`, which a page shows at its start; set CH's probe). Made
+    /// whole and unread, in a body and in Swift code alike, their closures never called.
+    static let behaviourValues: Set<String> = gestures.union(["OpenURLAction", "ScrollPosition"])
     /// Modifiers drawn on a page whose arguments often name the app's own values (a theme's
     /// colours): with such an argument they are accepted without effect, as behaviour is.
     static let lenientModifiers: Set<String> = ["listRowBackground", "listRowInsets", "listRowSeparator", "scrollContentBackground"]

@@ -764,4 +764,22 @@ import TrellisMarkup
             #expect("\(error)".contains("`Padded` sizes its text itself"), "\(error)")
         }
     }
+
+    /// iOS 18's `@State private var position = ScrollPosition(idType: Int.self)` given to
+    /// `.scrollPosition($position)`: a value only scrolling reads, the page's scroll view at its
+    /// start, in a body and in Swift code alike; it stood in as the app's value.
+    @Test func aScrollPositionIsABehaviourValue() throws {
+        let made = try block("""
+            struct Feed: View {
+                @State private var position = ScrollPosition(idType: Int.self)
+                var top: ScrollPosition { ScrollPosition(edge: .top) }
+                var body: some View {
+                    let start = top
+                    ScrollView { Text("Row") }.scrollPosition($position).onAppear { position = start }
+                }
+            }
+            """)
+        #expect(!made.notes.contains { $0.severity != .note }, "\(made.notes)")
+        #expect(texts(made.initialView) == ["Row"])
+    }
 }

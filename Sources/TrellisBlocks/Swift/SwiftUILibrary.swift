@@ -68,7 +68,7 @@ extension SwiftCompiler {
         var names = Set(ViewCatalog.standard.viewNames).union(swiftUIValueTypes).union(Interpreter.viewsMadeByName)
         names.formUnion(["UUID", "Text", "Image", "GridItem", "LocalizedStringKey", "AnyView", "StrokeStyle", "FillStyle", "EdgeInsets",
                          "Animation", "AnyTransition", "EllipticalGradient", "Binding"])
-        names.formUnion(UnsupportedSwiftUI.gestures)
+        names.formUnion(UnsupportedSwiftUI.behaviourValues)
         return names.subtracting(BuiltInNames.types)
     }()
 
