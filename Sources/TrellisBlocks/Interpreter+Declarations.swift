@@ -448,6 +448,10 @@ extension Interpreter {
                 properties[property.name] = Self.isBindingType(typeText) ? given : boundValue(given)
             } else if let initializer = binding?.initializer {
                 pendingDefaults.append((property.name, initializer.value))
+            } else if let wrapper = property.attribute?.attributeName.trimmedDescription,
+                      let initial = Self.initialValueOfItsInit(wrapper, binding?.typeAnnotation?.type) {
+                // `@FocusState private var isFocused: Bool`: what SwiftUI's `init()` gives it.
+                properties[property.name] = initial
             } else if property.isMadeByItsAttribute {
                 // `@Default("accent", fallback: 3) var accent: Int`: the storage is made from the
                 // attribute's arguments (`wrapProperties`), and the memberwise initialiser's
@@ -540,6 +544,10 @@ extension Interpreter {
                 : try runningSwift(at: call) { spot in try SwiftBuiltins.storedValue(index, of: instance, machine: SwiftMachine(library: self), at: spot) }
             if case .none = field, let initializer = initializers[property.name] {
                 defaults.append((property.name, initializer))
+            } else if case .none = field, let wrapper = property.attribute?.attributeName.trimmedDescription,
+                      let initial = Self.initialValueOfItsInit(wrapper, Self.instanceBindings(declaration)[property.name]?.typeAnnotation?.type) {
+                // `@FocusState private var isFocused: Bool` beside a written init: SwiftUI's `init()`'s value.
+                properties[property.name] = initial
             } else {
                 guard var value = Interpreter.record(field) else {
                     throw error("`\(type.name).\(property.name)` holds \(field.typeName), which a view cannot use", at: call)
@@ -641,7 +649,27 @@ extension Interpreter {
         // `@ScaledMetric var inset = 12`: the view's own number, scaled by the text size
         // (``scaledMetric(_:attribute:at:)``); without a value its caller gives it.
         if wrapper == "ScaledMetric" || wrapper == "SwiftUI.ScaledMetric" { return false }
+        if binding.initializer == nil, Self.initialValueOfItsInit(wrapper, binding.typeAnnotation?.type) != nil { return false }
         return wrapper != "Binding" && (UnsupportedSwiftUI.appStateWrappers.contains(wrapper) || isAppPropertyWrapper(wrapper))
+    }
+
+    /// The value SwiftUI's wrapper gives a property declared without one, by its `init()`:
+    /// `@FocusState var isFocused: Bool` is `false` and `@FocusState var field: Field?` is `nil`
+    /// (Apple, "FocusState", `init()`: "Creates a focus state that binds to a Boolean", and to
+    /// "an optional type"; the same for `AccessibilityFocusState`), which no focus changes on a
+    /// page; `@GestureState var dragged: Int?` is `nil` (Apple, "GestureState",
+    /// `init(resetTransaction:)` where `Value: ExpressibleByNilLiteral`), no gesture being under
+    /// way. They stood in as the app's values (set CI's Jukebox `EnergyCurveEditor`).
+    static func initialValueOfItsInit(_ wrapper: String, _ type: TypeSyntax?) -> Value? {
+        guard let type else { return nil }
+        let optional = type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+        switch wrapper {
+        case "FocusState", "SwiftUI.FocusState", "AccessibilityFocusState", "SwiftUI.AccessibilityFocusState":
+            if optional { return .null }
+            return type.trimmedDescription == "Bool" ? .bool(false) : nil
+        case "GestureState", "SwiftUI.GestureState": return optional ? .null : nil
+        default: return nil
+        }
     }
 
     /// The wrappers through which a view holds an observable object: it makes one

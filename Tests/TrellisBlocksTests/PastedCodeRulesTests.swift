@@ -782,4 +782,31 @@ import TrellisMarkup
         #expect(!made.notes.contains { $0.severity != .note }, "\(made.notes)")
         #expect(texts(made.initialView) == ["Row"])
     }
+
+    /// `@FocusState private var isFocused: Bool` is `false`, `@FocusState var field: Field?` and
+    /// `@GestureState var active: Int?` are `nil`: what SwiftUI's `init()` of each gives a
+    /// property declared without a value (Jukebox's `EnergyCurveEditor`); they stood in, as
+    /// the app's values, beside a memberwise and a written initialiser alike.
+    @Test func focusAndGestureStatesHaveTheirInitsValues() throws {
+        let states = """
+                enum Field { case user }
+                @FocusState private var isFocused: Bool
+                @FocusState private var field: Field?
+                @GestureState private var active: Int?
+                var body: some View {
+                    VStack {
+                        Text(isFocused ? "editing" : "idle")
+                        Text(field == nil ? "none" : "some")
+                        Text(active.map { "\\($0)" } ?? "no drag")
+                        helper()
+                    }
+                }
+                func helper() -> some View { Text(isFocused ? "f" : "nf") }
+            """
+        for made in [try block("struct Login: View {\n" + states + "\n}"),
+                     try block("struct Login: View {\n    let title: String\n    init(title: String) { self.title = title }\n" + states + "\n}\nLogin(title: \"T\")")] {
+            #expect(!made.notes.contains { $0.severity != .note }, "\(made.notes)")
+            #expect(texts(made.initialView) == ["idle", "none", "no drag", "nf"], "\(texts(made.initialView))")
+        }
+    }
 }
