@@ -94,6 +94,12 @@ extension BlockLowering {
             let label = try lowering.label(title: "Paste", symbol: "doc.on.clipboard", at: view.location, in: environment)
             return Button { label }.node
         },
+        "RenameButton": { lowering, view, environment in
+            // The system's label: "Rename" with the pencil symbol (Apple, "RenameButton", iOS 16:
+            // "A button that triggers a standard rename action"; set CI's Jukebox).
+            let label = try lowering.label(title: "Rename", symbol: "pencil", at: view.location, in: environment)
+            return Button { label }.node
+        },
         "SettingsLink": { lowering, view, environment in
             // The author's label, or the system's: "Settings…", the title macOS gives the app
             // menu's item that opens the same scene (Human Interface Guidelines, "The menu bar").

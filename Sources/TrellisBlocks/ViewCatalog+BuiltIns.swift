@@ -347,6 +347,9 @@ extension ViewCatalog {
                 Signature([.required("supportedContentTypes", .any), .required("payloadAction", .action)]),
                 Signature([.required("supportedContentTypes", .any), .required("validator", .action), .required("payloadAction", .action)]),
             ]),
+            // Apple, "RenameButton" (iOS 16): `init()`, the system's rename button, whose action
+            // (`.renameAction(_:)`) a page never runs.
+            ViewSpec("RenameButton", [Signature([])]),
             // macOS 14's link to the app's Settings scene (Apple, "SettingsLink"): a button of
             // the system's label or the author's, whose scene a page never opens.
             ViewSpec("SettingsLink", [Signature([]), Signature([.required("label", .builder)])]),

@@ -809,4 +809,20 @@ import TrellisMarkup
             #expect(texts(made.initialView) == ["idle", "none", "no drag", "nf"], "\(texts(made.initialView))")
         }
     }
+
+    /// Jukebox's `RenameButton()` (iOS 16) in a title menu: the system's button, "Rename" with
+    /// the pencil symbol, as the same button written out is; it stood in as the app's view.
+    @Test func aRenameButtonIsTheSystemsButton() throws {
+        let made = try block("VStack { RenameButton() }")
+        #expect(made.notes.isEmpty, "\(made.notes)")
+        let placed = try frames("""
+            VStack {
+                RenameButton().id("system")
+                Button {} label: { Label("Rename", systemImage: "pencil") }.id("written")
+            }
+            """, width: 300)
+        let system = try #require(placed.first { $0.key.hasPrefix("system") }?.value)
+        let written = try #require(placed.first { $0.key.hasPrefix("written") }?.value)
+        #expect(system.width == written.width && system.height == written.height && system.width > 40, "\(placed)")
+    }
 }
