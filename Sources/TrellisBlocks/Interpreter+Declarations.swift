@@ -647,8 +647,8 @@ extension Interpreter {
         // state when the gesture ends"), as a page always shows it (set AP's eidch).
         if wrapper == "GestureState", binding.initializer != nil { return false }
         // `@ScaledMetric var inset = 12`: the view's own number, scaled by the text size
-        // (``scaledMetric(_:attribute:at:)``); without a value its caller gives it.
-        if wrapper == "ScaledMetric" || wrapper == "SwiftUI.ScaledMetric" { return false }
+        // (``scaledMetric(_:attribute:)``); without a value its caller gives it.
+        if Self.isScaledMetric(named: wrapper) { return false }
         if binding.initializer == nil, Self.initialValueOfItsInit(wrapper, binding.typeAnnotation?.type) != nil { return false }
         return wrapper != "Binding" && (UnsupportedSwiftUI.appStateWrappers.contains(wrapper) || isAppPropertyWrapper(wrapper))
     }
@@ -753,13 +753,13 @@ extension Interpreter {
     }
 
     /// A view's `@ScaledMetric` properties, given or declared, as the text size scales them
-    /// (``scaledMetric(_:attribute:at:)``); whether the type has any.
+    /// (``scaledMetric(_:attribute:)``); whether the type has any.
     private func scaleMetrics(of type: SwiftStruct) throws -> Bool {
         var any = false
         for property in type.properties {
             guard let attribute = property.attribute, Self.isScaledMetric(attribute),
                   let written = scopes[scopes.count - 1][property.name] else { continue }
-            scopes[scopes.count - 1][property.name] = try scaledMetric(written, attribute: attribute, at: attribute)
+            scopes[scopes.count - 1][property.name] = try scaledMetric(written, attribute: attribute)
             any = true
         }
         return any

@@ -66,7 +66,7 @@ extension Interpreter {
                 for attribute in variable.attributes {
                     guard let attribute = attribute.as(AttributeSyntax.self) else { continue }
                     if let key = Self.environmentKey(of: attribute) { keys.insert(Self.canonicalKey(key)) }
-                    // `@ScaledMetric` scales by the text size around the view (``scaledMetric(_:attribute:at:)``).
+                    // `@ScaledMetric` scales by the text size around the view (``scaledMetric(_:attribute:)``).
                     if Self.isScaledMetric(attribute) { keys.insert("dynamicTypeSize") }
                     for binding in variable.bindings {
                         if let key = Self.environmentObjectKey(of: attribute, binding) { keys.insert(key) }
@@ -120,8 +120,11 @@ extension Interpreter {
 
     /// Whether `attribute` is SwiftUI's `@ScaledMetric` (or `@ScaledMetric(relativeTo:)`).
     static func isScaledMetric(_ attribute: AttributeSyntax) -> Bool {
-        ["ScaledMetric", "SwiftUI.ScaledMetric"].contains(attribute.attributeName.trimmedDescription)
+        isScaledMetric(named: attribute.attributeName.trimmedDescription)
     }
+
+    /// Whether an attribute's name is SwiftUI's `ScaledMetric`.
+    static func isScaledMetric(named name: String) -> Bool { name == "ScaledMetric" || name == "SwiftUI.ScaledMetric" }
 
     /// `@ScaledMetric var inset = 12`, `@ScaledMetric(relativeTo: .title) var gap: CGFloat = 8`:
     /// the value as written at the default text size, scaled at any other as its text style's
@@ -131,9 +134,9 @@ extension Interpreter {
     /// `UIFontMetrics.default` is body's); UIKit, "UIFontMetrics.scaledValue(for:)" takes the
     /// value "at the standard Dynamic Type size". The factor is the style's size at the text
     /// size around the view over its size at `.large`, from Apple's Dynamic Type table
-    /// (``TextStyle/points(at:)``, one table for fonts and metrics): 12 is 16.94 at xxxLarge
-    /// (body 17 → 24). A block that reads it is made again for each text size the page lays out.
-    func scaledMetric(_ value: Value, attribute: AttributeSyntax, at node: some SyntaxProtocol) throws -> Value {
+    /// (``TextStyle/points(at:)``, one table for fonts and metrics): 12 is 16.24 at xxxLarge
+    /// (body 17 → 23). A block that reads it is made again for each text size the page lays out.
+    func scaledMetric(_ value: Value, attribute: AttributeSyntax) throws -> Value {
         let number: Double
         switch value {
         case .int(let whole): number = Double(whole)

@@ -1119,7 +1119,7 @@ final class Interpreter {
            variable.bindings.count == 1, let binding = variable.bindings.first,
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText, let initializer = binding.initializer {
             // `@ScaledMetric var inset = 12` before the views: the number at the page's text size.
-            scopes[scopes.count - 1][name] = try scaledMetric(try evaluate(initializer.value), attribute: attribute, at: binding)
+            scopes[scopes.count - 1][name] = try scaledMetric(try evaluate(initializer.value), attribute: attribute)
             if topLevel { fileScope[name] = scopes[scopes.count - 1][name] }
             return
         }
