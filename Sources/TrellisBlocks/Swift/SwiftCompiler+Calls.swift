@@ -740,7 +740,7 @@ extension SwiftCompiler {
             // implicit `.init` is the context's type's, whose parameters type the arguments as
             // `Expense(...)`'s do.
             if typeName == "Self", let own = scope.concreteSelfType { typeName = own.name }
-            if let type = program.type(typeName) { parameters = initializerParameters(of: type, call) }
+            if let type = Self.declaredType(typeName, in: program) { parameters = initializerParameters(of: type, call) }
         }
         guard let parameters else { return }
         var next = 0
@@ -774,6 +774,28 @@ extension SwiftCompiler {
     /// the memberwise one, gives its arguments their types, so their implicit members are the
     /// parameter types' (The Swift Programming Language, "Implicit Member Expression").
     private func initializerParameters(of type: SwiftStruct, _ call: FunctionCallExprSyntax) -> [SwiftFunction.Parameter]? {
+        guard let parameters = declaredInitializerParameters(of: type, call) else { return nil }
+        // `let b: Box<Length> = Box(value: 3, unit: .meters)`, a property `var amount: Box<Length>`
+        // given `Box(value: 12, unit: .kilometers)`: the context's type binds the generic
+        // parameters, so a parameter `unit: Unit` is a `Length` there and its implicit member is
+        // `Length.meters` (The Swift Programming Language, "Generics": type parameters are
+        // inferred from the context; it was "`.meters` has no member").
+        guard let generics = type.structDeclaration?.genericParameterClause?.parameters.map(\.name.text), !generics.isEmpty,
+              case .named(let written)? = contextualTypes[ExprSyntax(call).id]?.unwrapped,
+              let open = written.firstIndex(of: "<"), written.hasSuffix(">"), written[..<open] == type.name[...] else { return parameters }
+        let arguments = SwiftType.topLevelParts(String(written[written.index(after: open)..<written.index(before: written.endIndex)]))
+        guard arguments.count == generics.count else { return parameters }
+        let bound = Dictionary(uniqueKeysWithValues: zip(generics, arguments.map { SwiftType(parsing: $0) }))
+        return parameters.map { parameter in
+            var parameter = parameter
+            if case .named(let name)? = parameter.type, let type = bound[name] { parameter.type = type }
+            if case .optional(.named(let name))? = parameter.type, let type = bound[name] { parameter.type = .optional(type) }
+            return parameter
+        }
+    }
+
+    /// The parameters of the written or memberwise initialiser a call's labels choose.
+    private func declaredInitializerParameters(of type: SwiftStruct, _ call: FunctionCallExprSyntax) -> [SwiftFunction.Parameter]? {
         let labels = call.arguments.map { $0.label?.text }
         let fitting = type.initializers.filter { initializer in
             ArgumentLabels.fit(labels, initializer.parameters.map { .init(label: $0.label, hasDefault: $0.defaultValue != nil || $0.isVariadic, takesClosure: false) })
@@ -825,7 +847,13 @@ extension SwiftCompiler {
     /// The author's struct an expression is declared as (see `contextualTypes`), if any.
     func contextualStruct(of syntax: some SyntaxProtocol) -> SwiftStruct? {
         guard case .named(let name)? = contextualTypes[syntax.id]?.unwrapped else { return nil }
-        return program.type(name)
+        return Self.declaredType(name, in: program)
+    }
+
+    /// The declared type a written type names, its generic arguments aside (`Amount<Length>`
+    /// is the code's `Amount`).
+    static func declaredType(_ written: String, in program: SwiftProgram) -> SwiftStruct? {
+        program.type(written) ?? (written.hasSuffix(">") ? program.type(String(written.prefix { $0 != "<" })) : nil)
     }
 
     /// `Cache(...)` inside a layout: the `Cache` associated type names what `makeCache`

@@ -250,7 +250,7 @@ enum SwiftType: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The comma-separated parts of a tuple's inside, each trimmed.
-    private static func topLevelParts(_ text: String) -> [String] {
+    static func topLevelParts(_ text: String) -> [String] {
         var parts: [String] = []
         var start = text.startIndex
         for comma in topLevelIndices(text) where text[comma] == "," {
