@@ -3275,22 +3275,27 @@ struct SwiftScriptTests {
     }
 
     /// A generic type made where its type is written (`let b: Amount<Length> = Amount(value: 3,
-    /// unit: .meters)`, `.init(...)` there, a stored property of that type given a call): the
-    /// context binds the generic parameter, so an argument's implicit member is the bound type's
-    /// static (it was "`.meters` has no member `symbol`", and the `.init` "is not known here").
-    /// Output checked with swiftc 6.3.1.
+    /// unit: .meters)`, `.init(...)` there, a stored property of that type given a call), and
+    /// its method called on a value of that type: the written type binds the generic parameter,
+    /// so an argument's implicit member is the bound type's static (it was "`.meters` has no
+    /// member `symbol`", and the `.init` "is not known here"). Output checked with swiftc 6.3.1.
     @Test func theContextBindsAGenericTypesParameterForItsArguments() {
         let (printed, errors) = output("""
-            struct Length: Equatable { let symbol: String; let metres: Double
+            protocol Dimensional { var symbol: String { get } }
+            struct Length: Dimensional, Equatable { let symbol: String; let metres: Double
               static let meters = Length(symbol: "m", metres: 1); static let kilometers = Length(symbol: "km", metres: 1000) }
-            struct Amount<Unit: Equatable> { var value: Double; var unit: Unit; var fallback: Unit? = nil }
+            struct Amount<Unit: Dimensional> {
+                var value: Double; var unit: Unit; var fallback: Unit? = nil
+                func label(in other: Unit) -> String { "\\(value) \\(unit.symbol) in \\(other.symbol)" }
+            }
             let b: Amount<Length> = Amount(value: 3, unit: .meters)
             let c: Amount<Length> = .init(value: 4, unit: .kilometers, fallback: .meters)
             struct Leg { var distance: Amount<Length> }
             let leg = Leg(distance: Amount(value: 12, unit: .kilometers))
             print(b.unit.symbol, c.unit.symbol, c.fallback?.symbol ?? "-", leg.distance.unit.symbol, leg.distance.value * leg.distance.unit.metres)
+            print(b.label(in: .kilometers))
             """)
         #expect(errors.isEmpty, "\(errors)")
-        #expect(printed == "m km m km 12000.0\n")
+        #expect(printed == "m km m km 12000.0\n3.0 m in km\n")
     }
 }

@@ -700,9 +700,9 @@ extension SwiftCompiler {
             let name = access.declName.baseName.nameText
             parameters = SwiftCompiler.builtInParameters[name]?.map { SwiftFunction.Parameter(label: $0.label, name: $0.label ?? "_", type: $0.type, isInout: false, defaultValue: nil) }
             if parameters == nil, case .named(let typeName)? = (((try? placeType(base, scope)) ?? nil) ?? ((try? inferType(base, scope)) ?? nil))?.unwrapped,
-               let methods = program.type(typeName)?.methods[name], methods.count == 1 {
+               let type = Self.declaredType(typeName, in: program), let methods = type.methods[name], methods.count == 1 {
                 // The code's own method of a value whose type is known (`settings.value(or: 3)`).
-                parameters = methods[0].parameters
+                parameters = Self.binding(methods[0].parameters, of: type, to: typeName)
             }
             if let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
                let arity = SwiftCompiler.elementClosures[name], let sequence = (try? placeType(base, scope)) ?? nil,
@@ -775,13 +775,18 @@ extension SwiftCompiler {
     /// parameter types' (The Swift Programming Language, "Implicit Member Expression").
     private func initializerParameters(of type: SwiftStruct, _ call: FunctionCallExprSyntax) -> [SwiftFunction.Parameter]? {
         guard let parameters = declaredInitializerParameters(of: type, call) else { return nil }
-        // `let b: Box<Length> = Box(value: 3, unit: .meters)`, a property `var amount: Box<Length>`
-        // given `Box(value: 12, unit: .kilometers)`: the context's type binds the generic
-        // parameters, so a parameter `unit: Unit` is a `Length` there and its implicit member is
-        // `Length.meters` (The Swift Programming Language, "Generics": type parameters are
-        // inferred from the context; it was "`.meters` has no member").
+        guard case .named(let written)? = contextualTypes[ExprSyntax(call).id]?.unwrapped else { return parameters }
+        return Self.binding(parameters, of: type, to: written)
+    }
+
+    /// `parameters` of a generic type's initialiser or method where its type is written with
+    /// arguments (`Box<Length>`): a parameter of a generic parameter's type is of the bound type
+    /// there, so its implicit member is that type's (`let b: Box<Length> = Box(value: 3, unit:
+    /// .meters)`, a property `var amount: Box<Length>` given `Box(value: 12, unit: .kilometers)`,
+    /// `b.converted(to: .kilometers)` of a `Box<Length>`; The Swift Programming Language,
+    /// "Generics": type parameters are inferred from the context). It was "`.meters` has no member".
+    static func binding(_ parameters: [SwiftFunction.Parameter], of type: SwiftStruct, to written: String) -> [SwiftFunction.Parameter] {
         guard let generics = type.structDeclaration?.genericParameterClause?.parameters.map(\.name.text), !generics.isEmpty,
-              case .named(let written)? = contextualTypes[ExprSyntax(call).id]?.unwrapped,
               let open = written.firstIndex(of: "<"), written.hasSuffix(">"), written[..<open] == type.name[...] else { return parameters }
         let arguments = SwiftType.topLevelParts(String(written[written.index(after: open)..<written.index(before: written.endIndex)]))
         guard arguments.count == generics.count else { return parameters }
