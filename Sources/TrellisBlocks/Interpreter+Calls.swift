@@ -466,7 +466,7 @@ extension Interpreter {
         if name == "Table", program.type(name) == nil, let table = try table(call, arguments: arguments) {
             return table
         }
-        if Self.behaviourValues.contains(name), program.type(name) == nil {
+        if UnsupportedSwiftUI.behaviourValues.contains(name), program.type(name) == nil {
             // `DragGesture(minimumDistance: 0)`, `OpenURLAction { _ in .handled }`: values only
             // behaviour reads (`.gesture(_:)`, `.environment(\.openURL, _:)`), which a page never
             // runs; kept whole and unread, their closures never called (set AK).
@@ -691,10 +691,6 @@ extension Interpreter {
         guard let parent = written.parent else { return false }
         return parent.is(CodeBlockItemSyntax.self) || parent.is(ReturnStmtSyntax.self) || parent.is(ExpressionStmtSyntax.self)
     }
-
-    /// SwiftUI's gestures, actions and scroll positions, values a page never runs
-    /// (``UnsupportedSwiftUI/behaviourValues``, ``call(named:at:call:arguments:)``).
-    static let behaviourValues = UnsupportedSwiftUI.behaviourValues
 
     /// `Alignment(horizontal: .leading, vertical: .center)` (Apple, "Alignment",
     /// `init(horizontal:vertical:)`): the named alignment of the two guides (`.leading`,

@@ -537,7 +537,8 @@ extension Interpreter {
         // `@Environment(\.chatTheme) var theme` beside a written init: the app provides it, as
         // when the view has no init, so it stands in rather than being nil.
         recordAppProvided(declaration)
-        let initializers = Self.instanceBindings(declaration).compactMapValues { $0.initializer?.value }
+        let bindings = Self.instanceBindings(declaration)
+        let initializers = bindings.compactMapValues { $0.initializer?.value }
         for (index, (property, storedField)) in zip(type.properties, made.fields).enumerated() where appProvided[property.name] == nil {
             // A wrapped property is what its wrapper gives (`@Clamped var level`), not its storage.
             let field = property.wrapper == nil ? storedField
@@ -545,7 +546,7 @@ extension Interpreter {
             if case .none = field, let initializer = initializers[property.name] {
                 defaults.append((property.name, initializer))
             } else if case .none = field, let wrapper = property.attribute?.attributeName.trimmedDescription,
-                      let initial = Self.initialValueOfItsInit(wrapper, Self.instanceBindings(declaration)[property.name]?.typeAnnotation?.type) {
+                      let initial = Self.initialValueOfItsInit(wrapper, bindings[property.name]?.typeAnnotation?.type) {
                 // `@FocusState private var isFocused: Bool` beside a written init: SwiftUI's `init()`'s value.
                 properties[property.name] = initial
             } else {

@@ -150,9 +150,16 @@ extension Interpreter {
             }
             style = named
         }
-        if environment["dynamicTypeSize"] == nil { readsPageTextSize = true }
-        let size = environment["dynamicTypeSize"].flatMap(Self.dynamicTypeSize) ?? pageTextSize
+        let size = textSizeAround()
         return .double(number * style.points(at: size) / style.points(at: .default))
+    }
+
+    /// The text size around the view being made: what a view around set, else the page's, which
+    /// makes the block one that is made again for each text size (``readsPageTextSize``).
+    private func textSizeAround() -> DynamicTypeSize {
+        if let set = environment["dynamicTypeSize"].flatMap(Self.dynamicTypeSize) { return set }
+        readsPageTextSize = true
+        return pageTextSize
     }
 
     /// The keys a page has a value of its own for (``environmentValue(_:at:)``).
@@ -237,8 +244,7 @@ extension Interpreter {
             guard read.contains("dynamicTypeSize"), let value = try given(0) else { return [:] }
             if let size = Self.dynamicTypeSize(value) { return ["dynamicTypeSize": .member(MemberValue(name: size.rawValue))] }
             // A range (`...DynamicTypeSize.xxLarge`) clamps the size around it.
-            if environment["dynamicTypeSize"] == nil { readsPageTextSize = true }
-            let around = environment["dynamicTypeSize"].flatMap(Self.dynamicTypeSize) ?? pageTextSize
+            let around = textSizeAround()
             guard let size = Self.dynamicTypeSize(around, clampedTo: value) else { return [:] }
             return ["dynamicTypeSize": .member(MemberValue(name: size.rawValue))]
         case "disabled":

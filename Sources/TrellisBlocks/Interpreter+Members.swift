@@ -179,7 +179,7 @@ extension Interpreter {
             // `self.row(item)`: a view-builder closure of the view's, called for its views.
             return try callViewBuilder(builder, named: name, arguments: arguments, at: call)
         }
-        if case .member(let value) = base, let type = value.base, Self.behaviourValues.contains(type), program.type(type) == nil {
+        if case .member(let value) = base, let type = value.base, UnsupportedSwiftUI.behaviourValues.contains(type), program.type(type) == nil {
             // `DragGesture().onChanged { }.onEnded { }`: the gesture, its handlers never run.
             return base
         }
