@@ -234,7 +234,10 @@ def data_types(files):
                 continue
             end = measure.scan_to_close(src, m.end())
             if end > 0:
-                found[m.group(2)].append((path, m.group(1), src[m.start():end]))
+                # Whether it is declared at file scope: a view at file scope that names the type
+                # means that one, as Swift's lookup finds it, not a type nested in another.
+                top = blank[:m.start()].count('{') == blank[:m.start()].count('}')
+                found[m.group(2)].append((path, m.group(1), src[m.start():end], top))
     return found
 
 
@@ -283,8 +286,11 @@ def used_extensions(extensions, typ, path, code):
 
 
 def nearest_types(types, path):
-    """Of each name's declarations, the one in the folder nearest the view's file (its own app)."""
-    return {name: max(declarations, key=lambda d: shared_folders(path, d[0]))[1:] for name, declarations in types.items()}
+    """Of each name's declarations, the one in the folder nearest the view's file (its own app),
+    and of those the one at file scope (a data type's declaration says whether it is; an
+    alias's is always)."""
+    return {name: max(declarations, key=lambda d: (shared_folders(path, d[0]), d[3] if len(d) > 3 else True))[1:3]
+            for name, declarations in types.items()}
 
 
 def first_plain_case(text):
