@@ -726,6 +726,9 @@ enum SwiftBuiltins {
             for character in text where !(try body(.string(String(character)))) { return }
         case .dictionary(let dictionary):
             for entry in dictionary.entries where !(try body(entry)) { return }
+        case .record(let entries):
+            // A record is a `[String: Value]` to a loop, as to `elements(of:)`.
+            for entry in SwiftDictionary(record: entries).entries where !(try body(entry)) { return }
         case .swiftUI(.standIn(let written)):
             // The app's collection: three stand-in rows, as `ForEach` over it draws.
             for _ in 0..<Interpreter.standInElements where !(try body(.swiftUI(.standIn(written)))) { return }

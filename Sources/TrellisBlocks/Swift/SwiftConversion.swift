@@ -58,6 +58,11 @@ enum SwiftConversion {
             // `var widths: [Int: CGFloat] = [0: 1]`: the values take the declared value type.
             guard case .dictionary(_, let valueType) = type.unwrapped else { return value }
             return .dictionary(try dictionary.mapValues { try convert($0, to: valueType, at: spot) })
+        case .record(let entries):
+            // `CartItem(options: ["Sample": ["One"]])` made in view code, whose dictionary
+            // literal is a record: a `[String: [String]]` property holds Swift's dictionary.
+            guard case .dictionary(_, let valueType) = type.unwrapped else { return value }
+            return .dictionary(try SwiftDictionary(record: entries).mapValues { try convert($0, to: valueType, at: spot) })
         case .tuple(var elements, let labels):
             // `-> (offsets: [CGPoint], size: CGSize)`: the declared labels and element types.
             guard case .tuple(let parts) = type.unwrapped, parts.count == elements.count else { return value }
