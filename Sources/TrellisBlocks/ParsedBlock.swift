@@ -149,12 +149,20 @@ public struct ParsedBlock: Sendable {
     /// default is 20 in a debug build), safe on the large stack the parser runs on.
     static let maximumNestingLevel = 256
 
+    /// The language mode pasted code is read in: Swift 5's, which Xcode gives an app target
+    /// and `swiftc` uses unless told otherwise. The modes parse alike but for whitespace in an
+    /// attribute (`@Persisted (primaryKey: true)`), which Swift 6 refuses and Swift 5 accepts
+    /// with a warning (swiftc 6.3.1: "extraneous whitespace between attribute name and '(';
+    /// this is an error in the Swift 6 language mode"), so the page says it as a warning too.
+    static let languageMode: Parser.SwiftVersion = .v5
+
     /// Parses code with swift-syntax and folds its operators, failing with every syntax
-    /// error at its page position.
-    static func parse(_ source: LayoutBlockSource) throws -> (file: SourceFileSyntax, converter: SourceLocationConverter) {
+    /// error at its page position; what the parser only warns of is returned.
+    static func parse(_ source: LayoutBlockSource) throws
+        -> (file: SourceFileSyntax, converter: SourceLocationConverter, warnings: [TrellisMarkup.Diagnostic]) {
         try checkBracketNesting(source)
         var code = source.code
-        let parsed = code.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+        let parsed = code.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel, swiftVersion: languageMode) }
         let converter = SourceLocationConverter(fileName: source.file, tree: parsed)
         let positions = SourcePositions(source: source, converter: converter)
         // swift-syntax's fix-it for an `=` with whitespace on one side only traps when both
@@ -164,9 +172,13 @@ public struct ParsedBlock: Sendable {
             throw BuildFailure([positions.error("`=` must have the same whitespace on both sides", at: token,
                                                 hint: "write `a = b` or `a=b`")])
         }
-        let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: parsed)
+        let syntaxDiagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed)
+        let syntaxErrors = syntaxDiagnostics.filter { $0.diagMessage.severity == .error }
         if !syntaxErrors.isEmpty {
             throw BuildFailure(syntaxErrors.map { diagnostic($0, positions: positions) })
+        }
+        let warnings = syntaxDiagnostics.filter { $0.diagMessage.severity == .warning }.map {
+            diagnostic($0, positions: positions, severity: .warning)
         }
         var operatorErrors: [OperatorError] = []
         // The code's own `infix operator <+>: AdditionPrecedence` and `precedencegroup`s join
@@ -199,7 +211,7 @@ public struct ParsedBlock: Sendable {
         guard let file = folded.as(SourceFileSyntax.self) else {
             throw BuildFailure([positions.error("the code could not be read as Swift", at: parsed)])
         }
-        return (ModuleQualification.unqualified(file, source: source.code), converter)
+        return (ModuleQualification.unqualified(file, source: source.code), converter, warnings)
     }
 
     /// How deep square brackets may nest. swift-syntax's lookahead for inline array types
@@ -307,7 +319,7 @@ public struct ParsedBlock: Sendable {
     private static func prepare(_ source: LayoutBlockSource, data: [String: Value], catalog: ViewCatalog, library: SwiftProgram?) throws
         -> (tree: SourceFileSyntax, converter: SourceLocationConverter, lifetime: ProgramLifetime, view: BlockView, states: [StateVariable],
             notes: [TrellisMarkup.Diagnostic], standInsHold: Bool, standIns: Set<StandIn>, readsTextSize: Bool, readsColorScheme: Bool) {
-        let (file, converter) = try parse(source)
+        let (file, converter, syntaxWarnings) = try parse(source)
         // The block's own declarations (layouts, keys, views, helpers) compile first, so every
         // mistake in them is reported with the view code's, before anything runs.
         let program = SwiftProgram(library: library)
@@ -336,7 +348,7 @@ public struct ParsedBlock: Sendable {
         guard let written = interpreted, errors.isEmpty else { throw failure(errors + interpreter.unseenBranchErrors()) }
         let view = try uniqueIDs(written, interpreter: interpreter)
         let (states, leftOut) = try stateVariables(interpreter)
-        let notes = compiler.notes + leftOut.map { name, location in
+        let notes = syntaxWarnings + compiler.notes + leftOut.map { name, location in
             source.diagnostic("this button's change of `\(name)` would make more than \(maximumCombinations) state combinations; the page leaves it out, and the button does nothing",
                               at: location, hint: "use fewer states, or split the block", severity: .warning)
         } + readingWarnings(interpreter, view: view, standIns: interpreter.standIns, source: source)
@@ -758,9 +770,10 @@ public struct ParsedBlock: Sendable {
         return (variables, leftOut)
     }
 
-    private static func diagnostic(_ diagnostic: SwiftDiagnostics.Diagnostic, positions: SourcePositions) -> TrellisMarkup.Diagnostic {
+    private static func diagnostic(_ diagnostic: SwiftDiagnostics.Diagnostic, positions: SourcePositions,
+                                   severity: TrellisMarkup.Diagnostic.Severity = .error) -> TrellisMarkup.Diagnostic {
         let fixIt = diagnostic.fixIts.first.map { $0.message.message }
         let note = diagnostic.notes.first.map(\.message)
-        return positions.source.diagnostic(diagnostic.message, at: positions.location(at: diagnostic.position), hint: fixIt ?? note)
+        return positions.source.diagnostic(diagnostic.message, at: positions.location(at: diagnostic.position), hint: fixIt ?? note, severity: severity)
     }
 }

@@ -20,7 +20,7 @@ enum StandardLibrary {
         init(names: Set<String>, file: String, code: String) {
             self.names = names
             source = LayoutBlockSource(code: code, file: file)
-            parsed = try? ParsedBlock.parse(source)
+            parsed = (try? ParsedBlock.parse(source)).map { ($0.file, $0.converter) }
         }
     }
 

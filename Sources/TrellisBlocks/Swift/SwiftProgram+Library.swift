@@ -17,7 +17,7 @@ extension SwiftProgram {
             var errors: [Diagnostic] = []
             for file in files {
                 do {
-                    let (tree, converter) = try ParsedBlock.parse(file)
+                    let (tree, converter, _) = try ParsedBlock.parse(file)
                     let positions = SourcePositions(source: file, converter: converter)
                     for statement in tree.statements where !SwiftCompiler.isDeclaration(statement.item) {
                         errors.append(positions.error(

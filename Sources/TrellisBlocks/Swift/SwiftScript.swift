@@ -26,9 +26,9 @@ public struct SwiftScript: Sendable {
             let program = SwiftProgram(library: nil)
             let compiler = SwiftCompiler(program: program)
             compiler.standsInForTheApp = false
-            let tree: SourceFileSyntax, converter: SourceLocationConverter
+            let tree: SourceFileSyntax, converter: SourceLocationConverter, syntaxWarnings: [Diagnostic]
             do {
-                (tree, converter) = try ParsedBlock.parse(source)
+                (tree, converter, syntaxWarnings) = try ParsedBlock.parse(source)
             } catch let failure as BuildFailure {
                 return SwiftScript(output: "", diagnostics: failure.diagnostics)
             } catch {
@@ -78,7 +78,7 @@ public struct SwiftScript: Sendable {
             }
             compiler.compileStatements(tree.statements, into: main, positions: positions)
             // What the compiler says without failing (`#warning`, the app's classes left out) comes first.
-            let notes = compiler.notes
+            let notes = syntaxWarnings + compiler.notes
             guard compiler.diagnostics.isEmpty else { return SwiftScript(output: "", diagnostics: notes + compiler.diagnostics) }
             let machine = SwiftMachine(budget: budget)
             machine.output = ""
