@@ -1,4 +1,4 @@
-// Rules of Swift and SwiftUI that apps read in sessions 54 to 56 showed the two evaluators broke.
+// Rules of Swift and SwiftUI that apps read in sessions 54 to 57 showed the two evaluators broke.
 
 import Testing
 import TrellisLayout
@@ -824,5 +824,61 @@ import TrellisMarkup
         let system = try #require(placed.first { $0.key.hasPrefix("system") }?.value)
         let written = try #require(placed.first { $0.key.hasPrefix("written") }?.value)
         #expect(system.width == written.width && system.height == written.height && system.width > 40, "\(placed)")
+    }
+
+    /// FifaScheduleBuidler's `CartItem`: `for (name, choices) in selectedCustomizations` of a
+    /// `[String: [String]]` property, the item made in view code with a dictionary literal
+    /// (which the view code hands over as a record: "a data record is not a sequence"). The
+    /// property holds Swift's dictionary; a loop over a record reads it as one too.
+    @Test func aDictionaryLiteralGivenToADataTypeIsItsDeclaredDictionary() throws {
+        let made = try block("""
+            struct Item {
+                var name: String
+                var options: [String: [String]]
+                var total: Int {
+                    var n = 0
+                    for (key, values) in options { n += key.count * 10 + values.count }
+                    return n
+                }
+            }
+            struct Row: View {
+                let item: Item
+                var body: some View { Text("\\(item.name) \\(item.total)") }
+            }
+            Row(item: Item(name: "x", options: ["Size": ["S", "M", "L"], "Milk": ["Oat"]]))
+            """)
+        #expect(made.notes.isEmpty, "\(made.notes)")
+        #expect(texts(made.initialView) == ["x 84"])
+        let looped = try block("""
+            let flags = ["a": 1, "bc": 2]
+            var total = 0
+            for (key, value) in flags { total += key.count * value }
+            return Text("\\(total)")
+            """)
+        #expect(texts(looped.initialView) == ["5"])
+    }
+
+    /// MedicineReminder's Realm model: `@Persisted (primaryKey: true) var objId`, a space
+    /// between an attribute's name and its arguments. swiftc reads it in Swift 5 mode, the mode
+    /// of an app target, with a warning ("this is an error in the Swift 6 language mode"); it
+    /// was a syntax error here. Now read as Swift 5 reads it, and said as a warning at its place.
+    @Test func anAttributesArgumentsAfterASpaceAreReadWithAWarning() throws {
+        let made = try block("""
+            @propertyWrapper struct Clamped {
+                var value: Int
+                var top: Int
+                var wrappedValue: Int { get { value } set { value = min(newValue, top) } }
+                init(wrappedValue: Int, top: Int) { self.top = top; value = min(wrappedValue, top) }
+            }
+            struct Meter: View {
+                @Clamped (top: 5) var level: Int = 9
+                var body: some View { Text("\\(level)") }
+            }
+            Meter()
+            """)
+        #expect(texts(made.initialView) == ["5"])
+        let warning = try #require(made.notes.first)
+        #expect(warning.severity == .warning && warning.line == 8 && warning.column == 13, "\(made.notes)")
+        #expect(made.notes.count == 1, "\(made.notes)")
     }
 }
