@@ -100,8 +100,7 @@ extension Interpreter {
             case "dynamicTypeSize":
                 // The text size of the configuration being made: a block that reads it is made
                 // again for each text size the page lays out (``ParsedBlock/view(for:textSize:)``).
-                readsPageTextSize = true
-                value = .member(MemberValue(name: pageTextSize.rawValue))
+                value = .member(MemberValue(name: textSizeAround().rawValue))
             case "colorScheme":
                 // The scheme of the configuration being made: a block that reads it is made again
                 // for the dark scheme, which the page shows where the reader's system is dark
