@@ -351,7 +351,8 @@ def sample_value(typ, generics, depth=0):
         # `Set<Int64>`: a set literal of one sample.
         element = sample_value(typ[4:-1], generics, depth)
         return None if element is None else f'[{element}]'
-    if typ.startswith('[') and typ.endswith(']') and ':' not in typ and DATA_TYPES:
+    # An array (`[Item]`, `[(date: Date, tokens: Int)]`, whose labels' colons are in parentheses).
+    if typ.startswith('[') and typ.endswith(']') and len(top_level_parts(typ[1:-1], ':')) == 1 and DATA_TYPES:
         element = sample_value(typ[1:-1], generics, depth)
         if element is not None and typ not in SAMPLES:
             return f'[{element}]'
