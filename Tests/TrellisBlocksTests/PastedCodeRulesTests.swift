@@ -881,4 +881,18 @@ import TrellisMarkup
         #expect(warning.severity == .warning && warning.line == 8 && warning.column == 13, "\(made.notes)")
         #expect(made.notes.count == 1, "\(made.notes)")
     }
+
+    /// `#warning("...")` among a type's members, a declaration there (SE-0196): said at its
+    /// place, as in a body; it was "this member is not supported".
+    @Test func aWarningDirectiveAmongATypesMembersIsSaid() throws {
+        let made = try block("""
+            struct Badge: View {
+                #warning("pick the final colour")
+                var body: some View { Text("New") }
+            }
+            Badge()
+            """)
+        #expect(texts(made.initialView) == ["New"])
+        #expect(made.notes.map(\.message) == ["pick the final colour"] && made.notes.first?.line == 2, "\(made.notes)")
+    }
 }

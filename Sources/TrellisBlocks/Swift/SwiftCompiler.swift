@@ -643,6 +643,11 @@ final class SwiftCompiler {
                 continue
             } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(ImportDeclSyntax.self) || leavesOutModel(decl, positions: positions) {
                 continue
+            } else if let directive = DiagnosticDirective.parse(.decl(decl)) {
+                // `#warning("...")` among a type's members, where SE-0196 allows it as a declaration.
+                if directive.isError { throw positions.error(directive.message, at: directive.node) }
+                let warning = positions.source.diagnostic(directive.message, at: positions.location(of: directive.node), severity: .warning)
+                if !notes.contains(warning) { notes.append(warning) }
             } else {
                 throw positions.error("this member is not supported in layout code", at: decl)
             }
