@@ -248,6 +248,10 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
         ["textSizeControl": TextSizeControl.html(sizes: offeredSizes, selected: .default), "codePlacement": codePlacement.rawValue]
     }
 
+    public func siteWarnings(siteDirectory: String) -> [Diagnostic] {
+        siteLayouts.warnings(siteDirectory: siteDirectory)
+    }
+
     public func siteFiles() throws -> [String: [UInt8]] {
         // The faces text was measured with are the ones readers need (a fake measurer used none).
         let used = (measurer as? TextMeasurer)?.usedFaces ?? []

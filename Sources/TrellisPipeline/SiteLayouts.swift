@@ -15,7 +15,7 @@ import TrellisSite
 final class SiteLayouts: Sendable {
     private struct Compiled {
         var stamp: [String: FileSystem.FileStamp]
-        var result: Result<ProgramLifetime?, BuildFailure>
+        var result: Result<(lifetime: ProgramLifetime, warnings: [Diagnostic])?, BuildFailure>
     }
 
     private let compiled = Mutex<[String: Compiled]>([:])
@@ -38,9 +38,19 @@ final class SiteLayouts: Sendable {
     ///
     /// - Throws: `BuildFailure` with every error in the folder's files.
     func library(siteDirectory: String) throws -> ProgramLifetime? {
+        try compile(siteDirectory: siteDirectory).get()?.lifetime
+    }
+
+    /// What compiling the folder warns of (``SwiftProgram/library(_:)``); none when it fails,
+    /// as its errors then fail every block that uses it.
+    func warnings(siteDirectory: String) -> [Diagnostic] {
+        (try? compile(siteDirectory: siteDirectory).get()?.warnings) ?? []
+    }
+
+    private func compile(siteDirectory: String) -> Result<(lifetime: ProgramLifetime, warnings: [Diagnostic])?, BuildFailure> {
         let stamp = Self.stamp(siteDirectory: siteDirectory)
-        if let cached = compiled.withLock({ $0[siteDirectory] }), cached.stamp == stamp { return try cached.result.get() }
-        let result: Result<ProgramLifetime?, BuildFailure>
+        if let cached = compiled.withLock({ $0[siteDirectory] }), cached.stamp == stamp { return cached.result }
+        let result: Result<(lifetime: ProgramLifetime, warnings: [Diagnostic])?, BuildFailure>
         do {
             let sources = try Self.files(siteDirectory: siteDirectory).map { file in
                 guard let code = try? String(contentsOfFile: siteDirectory + "/" + file, encoding: .utf8) else {
@@ -51,8 +61,10 @@ final class SiteLayouts: Sendable {
             result = .success(sources.isEmpty ? nil : try SwiftProgram.library(sources))
         } catch let failure as BuildFailure {
             result = .failure(failure)
+        } catch {
+            result = .failure(BuildFailure([Diagnostic(file: "layouts/", message: "\(error)")]))
         }
         compiled.withLock { $0[siteDirectory] = Compiled(stamp: stamp, result: result) }
-        return try result.get()
+        return result
     }
 }

@@ -157,6 +157,7 @@ public enum Site {
                 diagnostics.append(Diagnostic(file: "trellis.yml", message: "\(error)"))
             }
         }
+        diagnostics += layoutRenderer?.siteWarnings(siteDirectory: siteDirectory) ?? []
         let layoutFiles = Array(rendererFiles.keys)
         for path in rendererFiles.keys where copiedOutputs.contains(path) || templates.assets[path] != nil {
             rendererFiles[path] = nil

@@ -59,6 +59,29 @@ import TrellisPipeline
         #expect(failure.diagnostics.contains { $0.location == "layouts/broken.swift:3:23" && $0.message == "unknown name `wdth`" })
     }
 
+    /// What the folder's code warns of is said once a build at its file's line, however many
+    /// pages use it: a `#warning`, and an attribute's arguments after a space, which Swift 5
+    /// reads with a warning (it was not said at all: the build dropped the library's notes).
+    @Test func aWarningInTheFolderIsSaidOnceAtItsLine() throws {
+        let wrapped = """
+            #warning("tune the gap")
+            @propertyWrapper struct AtLeast { var value: CGFloat; var wrappedValue: CGFloat { get { value } set { value = newValue } } }
+            struct Spaced: Layout {
+                @AtLeast (value: 3) var gap: CGFloat
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            """
+        let page = "# A\n\n```layout\nText(\"a\")\n```\n"
+        let site = try SiteFixture(["layouts/spaced.swift": wrapped, "content/a.md": page, "content/b.md": page.replacingOccurrences(of: "# A", with: "# B")])
+        defer { site.remove() }
+        let pipeline = try LayoutBlockPipeline(siteDirectory: site.root, textSizes: [.large])
+        let report = try Site.build(BuildOptions(siteDirectory: site.root, layoutRenderer: pipeline))
+        let said = report.warnings.filter { $0.file == "layouts/spaced.swift" }
+        #expect(said.map(\.location).sorted() == ["layouts/spaced.swift:1:1", "layouts/spaced.swift:4:13"], "\(report.warnings)")
+        #expect(said.allSatisfy { $0.severity == .warning })
+    }
+
     @Test func theFolderHoldsDeclarationsOnly() throws {
         let site = try SiteFixture(["layouts/views.swift": "Text(\"stray\")\n", "content/a.md": "# A\n\n```layout\nText(\"a\")\n```\n"])
         defer { site.remove() }

@@ -96,6 +96,8 @@ final class CachingLayoutRenderer: LayoutBlockRendering {
 
     var themeContext: [String: String] { inner.themeContext }
 
+    func siteWarnings(siteDirectory: String) -> [Diagnostic] { inner.siteWarnings(siteDirectory: siteDirectory) }
+
     /// The renderer's files for every block of this build, as a clean build lists them.
     ///
     /// The renderer knows only the blocks it rendered. If every block answered from the

@@ -109,10 +109,15 @@ public protocol LayoutBlockRendering: Sendable {
     /// site itself provides at the same path (`static/`, `templates/assets/`) wins. An error
     /// (a font file that cannot be read) fails the build.
     func siteFiles() throws -> [String: [UInt8]]
+
+    /// What the site's own code for blocks (its `layouts/` folder) warns of, each at its file's
+    /// line: asked once a build, so a warning of code every block shares is said once.
+    func siteWarnings(siteDirectory: String) -> [Diagnostic]
 }
 
 extension LayoutBlockRendering {
     public func render(_ block: LayoutBlock, as choices: ReaderChoices) -> RenderedLayoutBlock { render(block) }
     public var themeContext: [String: String] { [:] }
     public func siteFiles() throws -> [String: [UInt8]] { [:] }
+    public func siteWarnings(siteDirectory: String) -> [Diagnostic] { [] }
 }
