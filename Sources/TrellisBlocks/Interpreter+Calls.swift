@@ -1464,6 +1464,10 @@ extension Interpreter {
     /// The identity of one element: its `id:` key path, its `id` field, the value itself, or
     /// (for records without an `id`) its position.
     func elementKey(_ element: Value, index: Int, keyPath: BlockArgument?) throws -> String {
+        if let keyPath, case .keyPath(let path) = keyPath.value, element.isObjectIdentity(path) {
+            // `id: \.persistentModelID` of a SwiftData model, `\.id` of a class that declares none.
+            return String(index)
+        }
         if let keyPath, case .keyPath(let path) = keyPath.value, !element.isStandIn {
             var value = element
             for component in path where component != "self" && component != "!" {
@@ -1501,6 +1505,7 @@ extension Interpreter {
             if let id = element["id"] { return id.idSlug }
             return String(index)
         case .array, .view, .views, .layout: return String(index)
+        case .swift where element.isObjectIdentity(["id"]): return String(index)
         default: return element.idSlug
         }
     }

@@ -51,6 +51,18 @@ public indirect enum Value: Hashable, Sendable {
     /// members, methods and operators run in the Swift evaluator on the value itself.
     case swift(SwiftData)
 
+    /// Whether `path` reads a class instance's identity: `id` where the class declares none
+    /// (`Identifiable` gives `AnyObject` the instance's `ObjectIdentifier`: Apple,
+    /// "Identifiable"), or a SwiftData model's `persistentModelID` (Apple, "PersistentModel",
+    /// which `@Model` adds). Each instance is its own; a page, which cannot show an address,
+    /// keys it by its place among its siblings, the same in every configuration of the block.
+    func isObjectIdentity(_ path: [String]) -> Bool {
+        guard case .swift(let data) = self, case .instance(let instance) = data.value, instance.object != nil,
+              path.count == 1, let name = path.first else { return false }
+        if name == "persistentModelID" { return instance.type.isPersistentModel }
+        return name == "id" && instance.type.propertyIndex("id") == nil && !(instance.type.methods["id"]?.contains(where: \.isProperty) ?? false)
+    }
+
     /// How many integers `lower..<upper` holds, saturating instead of overflowing.
     static func rangeCount(_ lower: Int, _ upper: Int) -> Int {
         let (count, overflow) = upper.subtractingReportingOverflow(lower)

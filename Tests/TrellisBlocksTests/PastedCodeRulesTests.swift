@@ -895,4 +895,45 @@ import TrellisMarkup
         #expect(texts(made.initialView) == ["New"])
         #expect(made.notes.map(\.message) == ["pick the final colour"] && made.notes.first?.line == 2, "\(made.notes)")
     }
+
+    /// PlainWeights' `ForEach(todaySets, id: \\.persistentModelID)` of a SwiftData `@Model` class
+    /// ("the key path does not apply"), and `ForEach(sets)` of a class declaring no `id`,
+    /// which `Identifiable` gives its `ObjectIdentifier` (every row was keyed by the type's
+    /// name: "two elements with the id"). Each instance is its own row.
+    @Test func aClassInstancesIdentityKeysItsRow() throws {
+        let made = try block("""
+            @Model
+            final class ExerciseSet {
+                var reps: Int = 0
+                init(reps: Int) { self.reps = reps }
+            }
+            final class Note: Identifiable {
+                var text: String
+                init(text: String) { self.text = text }
+            }
+            struct Sets: View {
+                let sets: [ExerciseSet]
+                let notes: [Note]
+                var body: some View {
+                    VStack {
+                        ForEach(sets, id: \\.persistentModelID) { set in Text("\\(set.reps)") }
+                        ForEach(notes) { note in Text(note.text) }
+                        ForEach(notes, id: \\.id) { note in Text(note.text) }
+                    }
+                }
+            }
+            Sets(sets: [ExerciseSet(reps: 5), ExerciseSet(reps: 5)], notes: [Note(text: "a"), Note(text: "a")])
+            """)
+        #expect(made.notes.isEmpty, "\(made.notes)")
+        #expect(texts(made.initialView) == ["5", "5", "a", "a", "a", "a"])
+        let ids = made.initialView.allViews.filter { $0.kind == "Text" }.map(\.id)
+        #expect(Set(ids).count == 6, "\(ids)")
+        // A struct has no identity of its own: `\\.persistentModelID` of one is still refused.
+        #expect(throws: BuildFailure.self) {
+            try block("""
+                struct Plain { var n = 1 }
+                ForEach([Plain()], id: \\.persistentModelID) { p in Text("\\(p.n)") }
+                """)
+        }
+    }
 }

@@ -436,6 +436,10 @@ final class SwiftCompiler {
         do {
             try declareStruct(name: name, inherited: decl.inheritanceClause, members: decl.memberBlock, node: Syntax(decl),
                               positions: positions, view: nil, isClass: true)
+            let attributes = decl.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+            if attributes.contains("Model") || attributes.contains("SwiftData.Model") {
+                program.types[name]?.conformances.append("PersistentModel")
+            }
             return true
         } catch {
             program.types[name] = nil

@@ -86,6 +86,9 @@ final class SwiftStruct: @unchecked Sendable {
     /// What the declaration conforms to as written (`Layout`, `Spaced`), to hand protocol
     /// defaults on.
     var conformances: [String] = []
+    /// Whether this is a SwiftData model (`@Model final class Trip`): the macro makes it a
+    /// `PersistentModel`, whose `persistentModelID` is each instance's own (Apple, "Model()").
+    var isPersistentModel: Bool { conformances.contains("PersistentModel") }
 
     /// Whether `self` in this type's code is known only when it runs (a built-in type's
     /// extension, a protocol's default method), so names it does not declare are looked up
