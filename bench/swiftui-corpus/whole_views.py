@@ -189,8 +189,9 @@ DATA_TYPE_RE = re.compile(r'^[ \t]*(?:@\w+\s+)*(?:(?:public|private|fileprivate|
 DATA_TYPES = {}
 # The data types the sample values of the view being made use, in the order first used.
 NEEDED = []
-# The view's type parameters that are no view (`Data: RandomAccessCollection`), while it is made.
-OPAQUE_GENERICS = set()
+# The view's type parameters that are no view, by name, with their constraint
+# (`Data: RandomAccessCollection`), while it is made.
+OPAQUE_GENERICS = {}
 # The property types no sample could be made for, one per view given up on (for the tally).
 UNMADE = []
 # The app's type aliases (`typealias Specs = [String: Double]`) by name: (target, declaration).
@@ -335,8 +336,12 @@ def sample_value(typ, generics, depth=0):
     typ = re.sub(r'@\w+\s*', '', typ).strip()
     # `SwiftUI.ContentMode`: a type qualified by its module is the type.
     typ = re.sub(r'^(?:SwiftUI|Foundation|Swift)\.', '', typ)
-    if typ in OPAQUE_GENERICS or typ.strip('[]?') in OPAQUE_GENERICS:
-        return None
+    if (parameter := typ.strip('[]?')) in OPAQUE_GENERICS:
+        constraint = OPAQUE_GENERICS[parameter]
+        declared = DATA_TYPES.get(parameter)
+        header = declared[1][:declared[1].find('{')] if declared else ''
+        if not (constraint and re.search(r'\b' + re.escape(constraint) + r'\b', header)):
+            return None
     if DATA_TYPES and typ in ALIASES and depth < 3:
         # The app's alias: a sample of what it names (its declaration is pasted with the types).
         return sample_value(ALIASES[typ][0], generics, depth + 1)
@@ -433,7 +438,7 @@ def init_call(name, text, generics, depth=0):
 
 def sample_call(name, text, depth=0):
     """The call `made_call` writes, with the type parameters of the view made around it kept."""
-    outer = set(OPAQUE_GENERICS)
+    outer = dict(OPAQUE_GENERICS)
     try:
         return made_call(name, text, depth)
     finally:
@@ -452,13 +457,15 @@ def made_call(name, text, depth=0):
     # RandomAccessCollection` is no view, and neither is an unconstrained `Element`.
     where = re.search(r'\bwhere\b([^{]*)', body[:start])
     constrained = {c.split(':')[0].strip() for c in (where.group(1).split(',') if where else []) if 'View' in c.split(':', 1)[-1]}
-    parameters = {g.split(':')[0].strip() for g in header.group(1).split(',')} if header else set()
+    parameters = {g.split(':')[0].strip(): g.split(':', 1)[1].strip() if ':' in g else ''
+                  for g in header.group(1).split(',')} if header else {}
     generics = {g.split(':')[0].strip() for g in header.group(1).split(',')
                 if ('View' in g.split(':', 1)[1] if ':' in g else g.strip() in constrained)} if header else set()
-    # The other type parameters (`Data: RandomAccessCollection`) are no sample the script can
-    # write, and no type of the app's of the same name (podhaven's `private struct Data`).
+    # The other type parameters (`Data: RandomAccessCollection`), with their constraints: an
+    # app's type of the same name is a sample only where it conforms (MMM's `#Preview` enum
+    # `SegmentType: MMMSegmentTypeProtocol`), not otherwise (podhaven's `private struct Data`).
     OPAQUE_GENERICS.clear()
-    OPAQUE_GENERICS.update(parameters - generics)
+    OPAQUE_GENERICS.update({name: constraint for name, constraint in parameters.items() if name not in generics})
     if written_inits(text):
         return init_call(name, text, generics, depth)
     # The struct's own enums (`enum PickerType { case sex, animal }` inside the view): a property
