@@ -355,8 +355,10 @@ extension BlockLowering {
             // link when the modifier is its own (Apple, "navigationLinkIndicatorVisibility(_:)").
             let own = view.modifiers.last { $0.name == "navigationLinkIndicatorVisibility" }.map { Self.memberName($0.argument(nil)) == "hidden" }
             let chevron = own ?? environment.hidesLinkIndicators ? [] : [try disclosureChevron(at: view.location, in: environment)]
+            // A label that draws nothing (`if activity.isVisit { ... }` where it is not): the row
+            // holds the chevron alone.
             content = ViewNode(layout: HStackLayout(spacing: 12), kind: ViewKind(name: "NavigationLink"), children: [
-                label[0].frame(maxWidth: .infinity, alignment: .leading),
+                (label.first ?? .empty).frame(maxWidth: .infinity, alignment: .leading),
             ] + chevron)
             if view.isAuthored { content.id = view.id }
         case "Picker" where Self.pickerDrawing(view.modifiers.last { $0.name == "pickerStyle" }

@@ -936,4 +936,42 @@ import TrellisMarkup
                 """)
         }
     }
+
+    /// journal's `TripActivity`: a list row's `NavigationLink` whose label is an `if` that
+    /// draws nothing crashed the build (an index out of range where the row read its label).
+    /// The row holds the chevron alone, and the rows after it are drawn.
+    @Test func aListLinkWhoseLabelDrawsNothingIsARowWithItsChevron() throws {
+        let placed = try frames("""
+            List {
+                NavigationLink(value: 1) {
+                    if false { Text("visit") }
+                }
+                .id("empty")
+                NavigationLink("Shown", value: 2).id("shown")
+            }
+            """, width: 390)
+        #expect(placed.keys.contains { $0.hasPrefix("empty") } && placed.keys.contains { $0.hasPrefix("shown") }, "\(placed.keys)")
+    }
+
+    /// klock's `DayView`: `backgroundColor.onAppear { ... }` of a `let backgroundColor: Color`
+    /// set by a written `init` was "`onAppear` does not take a closure": a colour as a view
+    /// takes behaviours as it takes modifiers (each a note that a page has no effect of it).
+    @Test func aColourPropertyAsAViewTakesBehaviours() throws {
+        let made = try block("""
+            struct Day: View {
+                let backgroundColor: Color
+                init(backgroundColor: Color) { self.backgroundColor = backgroundColor }
+                var body: some View {
+                    backgroundColor
+                        .onAppear { print("x") }
+                        .onTapGesture { }
+                        .frame(width: 30, height: 20)
+                }
+            }
+            Day(backgroundColor: .red)
+            """)
+        #expect(made.notes.map(\.message) == ["`.onAppear`, `.onTapGesture` have no effect on a static page; the block lays out without them"],
+                "\(made.notes)")
+        #expect(made.initialView.allViews.contains { $0.kind == "Color" })
+    }
 }
