@@ -281,9 +281,11 @@ extension Interpreter {
             var shape = shapeView(member, at: access)!
             shape.isAuthored = true
             return .view(try modify(shape, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
-        case _ where Self.isColourValue(base) && catalog.modifiers[name] != nil && !Self.colourMethods.contains(name):
+        case _ where Self.isColourValue(base) && (catalog.modifiers[name] != nil || UnsupportedSwiftUI.behaviourModifiers.contains(name))
+            && !Self.colourMethods.contains(name):
             // `color.frame(width: 20, height: 20)` of a `let color: Color`: the colour as a view
-            // (`.red.opacity(0.3)` is Color's own method, a colour still).
+            // (`.red.opacity(0.3)` is Color's own method, a colour still); `.onAppear { ... }` too,
+            // a behaviour of the view (klock's `DayView`: "does not take a closure").
             let colour = BlockView(kind: "Color", id: generatedID("Color", at: access), arguments: [
                 BlockArgument(label: nil, value: base, location: location(of: access)),
             ], location: location(of: access))
