@@ -173,6 +173,12 @@ extension Interpreter {
 
     /// `.name(...)` on a value: a modifier of a view (of each view of a `ForEach`, as in
     /// SwiftUI), or a method of data.
+    /// Whether `name` is a method any view takes: a modifier of the catalogue, or a behaviour
+    /// a page has no effect of (`.onAppear`, `.onTapGesture`).
+    func isViewMethod(_ name: String) -> Bool {
+        catalog.modifiers[name] != nil || UnsupportedSwiftUI.behaviourModifiers.contains(name)
+    }
+
     private func apply(_ name: String, to base: Value, access: MemberAccessExprSyntax, call: FunctionCallExprSyntax,
                        arguments: [CallArgument], baseText: @autoclosure () -> String) throws -> Value {
         if case .dictionary(let entries) = base, case .viewBuilder(let builder)? = entries.first(where: { $0.key == name })?.value {
@@ -193,7 +199,7 @@ extension Interpreter {
             return .member(MemberValue(base: glass.base, name: glass.name, arguments: (glass.arguments ?? [])
                 + [BlockArgument(label: name, value: given.first?.value ?? .bool(true), location: location(of: access.declName))]))
         }
-        if base == .null, catalog.modifiers[name] != nil || UnsupportedSwiftUI.behaviourModifiers.contains(name) {
+        if base == .null, isViewMethod(name) {
             // `detail.foregroundStyle(.secondary)` of a `Text?` that is nil: `Optional` is a
             // `View` when its wrapped type is (what `ViewBuilder.buildIf` returns), so SwiftUI's
             // modifier applies to it, and nil draws nothing, modified or not; a behaviour's too
@@ -205,7 +211,7 @@ extension Interpreter {
             // `FormatterService.shared.formatName(user: friend)`: a method of the app's (or the
             // platform's) type stands in, as its properties do.
             return standIn(Self.writtenCall(baseText() + "." + name, arguments), at: call)
-        case .member(let member) where member.arguments == nil && (catalog.modifiers[name] != nil || UnsupportedSwiftUI.behaviourModifiers.contains(name))
+        case .member(let member) where member.arguments == nil && isViewMethod(name)
             && !Self.colourMethods.contains(name)
             && member.base.map({ SwiftUITypeName.withoutViewModifiers.contains($0) && program.type($0) == nil
                 && BuiltInNames.staticMember($0, member.name) == nil }) == true:
@@ -281,7 +287,7 @@ extension Interpreter {
             var shape = shapeView(member, at: access)!
             shape.isAuthored = true
             return .view(try modify(shape, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
-        case _ where Self.isColourValue(base) && (catalog.modifiers[name] != nil || UnsupportedSwiftUI.behaviourModifiers.contains(name))
+        case _ where Self.isColourValue(base) && isViewMethod(name)
             && !Self.colourMethods.contains(name):
             // `color.frame(width: 20, height: 20)` of a `let color: Color`: the colour as a view
             // (`.red.opacity(0.3)` is Color's own method, a colour still); `.onAppear { ... }` too,

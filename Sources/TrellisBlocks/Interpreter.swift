@@ -749,7 +749,7 @@ final class Interpreter {
         // modifiers of the optional view, drawing ones and behaviours alike.
         if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = access.base, case let name = access.declName.baseName.nameText,
-           catalog.modifiers[name] != nil || UnsupportedSwiftUI.behaviourModifiers.contains(name) {
+           isViewMethod(name) {
             return isOptionalProperty(base)
         }
         // `options.backdrop` of a value whose type declares `var backdrop: AnyView?` (set AI's
