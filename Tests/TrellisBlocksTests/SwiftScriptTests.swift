@@ -587,6 +587,38 @@ struct SwiftScriptTests {
         #expect(printed == "true true high [low, high]\ntrue [small, medium, large] false\ntrue true\ntrue false\n")
     }
 
+    /// A type's own `==` and `hash(into:)` are what the standard library's algorithms use
+    /// (`contains`, `firstIndex(of:)`, `Set`, dictionary keys, `==` of arrays and optionals),
+    /// and a `RawRepresentable` struct compares and hashes by its `rawValue` (the standard
+    /// library's defaults); they used the stored properties. Printed as swiftc 6.3.1 prints it.
+    @Test func algorithmsUseTheTypesOwnEquatableAndHashable() {
+        let (printed, errors) = output("""
+            struct Person: Hashable {
+                var id: Int
+                var name: String
+                static func == (a: Person, b: Person) -> Bool { a.id == b.id }
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            }
+            let a = Person(id: 1, name: "A"), b = Person(id: 1, name: "B")
+            print(a == b, Set([a, b]).count, [a, b].contains(Person(id: 1, name: "Z")))
+            var seats: [Person: Int] = [:]
+            seats[a] = 1; seats[b] = 2
+            print(seats.count, seats[Person(id: 1, name: "Q")] ?? -1, [b, a].firstIndex(of: a) ?? -1)
+            print(Set([a]).contains(b), [a] == [b], Optional(a) == b, a.hashValue == b.hashValue)
+            struct Code: RawRepresentable, Hashable {
+                var rawValue: String
+                var note = ""
+                init(rawValue: String) { self.rawValue = rawValue }
+            }
+            var c = Code(rawValue: "x"); c.note = "y"
+            print(c == Code(rawValue: "x"), Set([c, Code(rawValue: "x")]).count, [c].contains(Code(rawValue: "x")))
+            struct Pair: Hashable { var x: Int; var y: Int }
+            print(Pair(x: 1, y: 2) == Pair(x: 1, y: 3), Set([Pair(x: 1, y: 2), Pair(x: 1, y: 2)]).count)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "true 1 true\n1 2 0\ntrue true true true\ntrue 1 true\nfalse 1\n")
+    }
+
     /// A case name two enums share, one of them declaring `==` (set BT's Portal: `Currency.fiat(FiatCurrency)`
     /// with `static func ==` reading `symbol`, and `SwitchState.fiat`): `state == .fiat` of a
     /// `SwitchState` is the standard library's comparison, not `Currency`'s operator, which

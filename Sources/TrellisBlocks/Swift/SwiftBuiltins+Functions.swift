@@ -375,12 +375,12 @@ extension SwiftBuiltins {
             return arguments[0]
         }
         table["Optional.some"] = table["Optional"]
-        table["Set"] = { _, _, arguments, spot in
+        table["Set"] = { machine, _, arguments, spot in
             // `Set(words)`: the distinct elements, kept in the order first seen, so a page built
             // twice is the same (Swift's own order changes from run to run); `.sorted()` orders them.
             guard let first = arguments.first else { return .array([]) }
             guard let elements = try elements(of: first, at: spot) else { throw spot.error("cannot make a set of \(first.typeName)") }
-            return try distinct(elements, at: spot)
+            return try distinct(elements, machine: machine, at: spot)
         }
         // `_count = State(initialValue: count)` in a view's init: the property's first value.
         for wrapper in PropertyWrappers.swiftUIWrappers {
@@ -429,7 +429,7 @@ extension SwiftBuiltins {
                     guard case .tuple(let pair, _) = element, pair.count == 2 else {
                         throw spot.error("`Dictionary(uniqueKeysWithValues:)` takes (key, value) pairs, found \(element.shown)")
                     }
-                    if dictionary.update(pair[1], for: pair[0], hashed: try SwiftKey(pair[0], at: spot)) != nil {
+                    if dictionary.update(pair[1], for: pair[0], hashed: try SwiftKey(pair[0], machine: machine, at: spot)) != nil {
                         throw spot.error("the key \(pair[0].shown) appears twice", hint: "`uniqueKeysWithValues` needs each key once, as Swift checks")
                     }
                 }
@@ -442,7 +442,7 @@ extension SwiftBuiltins {
                     guard case .tuple(let pair, _) = element, pair.count == 2 else {
                         throw spot.error("`Dictionary(_:uniquingKeysWith:)` takes (key, value) pairs, found \(element.shown)")
                     }
-                    let hashed = try SwiftKey(pair[0], at: spot)
+                    let hashed = try SwiftKey(pair[0], machine: machine, at: spot)
                     let value = try dictionary[hashed].map { try machine.invoke(arguments[1], [$0, pair[1]], at: spot) } ?? pair[1]
                     dictionary.update(value, for: pair[0], hashed: hashed)
                 }
@@ -450,7 +450,7 @@ extension SwiftBuiltins {
                 // Each key's elements, in sequence order.
                 for element in elements {
                     let key = try machine.invoke(arguments[1], [element], at: spot)
-                    let hashed = try SwiftKey(key, at: spot)
+                    let hashed = try SwiftKey(key, machine: machine, at: spot)
                     var group: [SwiftValue] = []
                     if case .array(let existing)? = dictionary[hashed] { group = existing }
                     group.append(element)

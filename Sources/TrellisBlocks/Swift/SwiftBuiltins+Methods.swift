@@ -428,18 +428,18 @@ extension SwiftBuiltins {
                     if name == "filter" {
                         let entry = SwiftValue.tuple([key, value], labels: ["key", "value"])
                         if try SwiftOperators.truth(try machine.invoke(try argument(0), [entry], at: spot), at: spot) {
-                            result.update(value, for: key, hashed: try SwiftKey(key, at: spot))
+                            result.update(value, for: key, hashed: try SwiftKey(key, machine: machine, at: spot))
                         }
                     } else {
                         let mapped = try machine.invoke(try argument(0), [value], at: spot)
                         if case .none = mapped { continue }
-                        result.update(mapped, for: key, hashed: try SwiftKey(key, at: spot))
+                        result.update(mapped, for: key, hashed: try SwiftKey(key, machine: machine, at: spot))
                     }
                 }
                 return .dictionary(result)
             case "index":
                 // `index(forKey:)`: only whether it is there matters to code that compares it with nil.
-                return dictionary[try SwiftKey(try argument(0), at: spot)] == nil ? .none : .bool(true)
+                return dictionary[try SwiftKey(try argument(0), machine: machine, at: spot)] == nil ? .none : .bool(true)
             default: break
             }
         case .hasher(let hasher):
@@ -588,10 +588,10 @@ extension SwiftBuiltins {
         case ("union", 1), ("intersection", 1), ("subtracting", 1), ("symmetricDifference", 1):
             // A set's algebra (sets are arrays of distinct elements here).
             guard let other = try self.elements(of: arguments[0], at: spot) else { throw spot.error("`\(name)` takes a sequence") }
-            return .array(try setAlgebra(name, elements, other, at: spot))
+            return .array(try setAlgebra(name, elements, other, machine: machine, at: spot))
         case ("isSubset", 1), ("isSuperset", 1), ("isDisjoint", 1):
             guard let other = try self.elements(of: arguments[0], at: spot) else { throw spot.error("`\(name)` takes a sequence") }
-            let mine = Set(try elements.map { try SwiftKey($0, at: spot) }), theirs = Set(try other.map { try SwiftKey($0, at: spot) })
+            let mine = Set(try elements.map { try SwiftKey($0, machine: machine, at: spot) }), theirs = Set(try other.map { try SwiftKey($0, machine: machine, at: spot) })
             switch name {
             case "isSubset": return .bool(mine.isSubset(of: theirs))
             case "isSuperset": return .bool(mine.isSuperset(of: theirs))
@@ -602,7 +602,7 @@ extension SwiftBuiltins {
                 let predicate = try closure()
                 return .bool(try elements.contains { try test(predicate, $0) })
             }
-            return .bool(try elements.contains { try SwiftOperators.equal($0, arguments[0], at: spot) })
+            return .bool(try elements.contains { try SwiftOperators.equal($0, arguments[0], machine: machine, at: spot) })
         case ("allSatisfy", 1):
             let predicate = try closure()
             return .bool(try elements.allSatisfy { try test(predicate, $0) })
@@ -610,7 +610,7 @@ extension SwiftBuiltins {
             // `a.elementsEqual(b)`, `a.starts(with: prefix)` (Apple, "Sequence"): element by element.
             guard let others = try self.elements(of: arguments[0], at: spot) else { break }
             if name == "starts" && others.count > elements.count || name == "elementsEqual" && others.count != elements.count { return .bool(false) }
-            return .bool(try zip(elements, others).allSatisfy { try SwiftOperators.equal($0, $1, at: spot) })
+            return .bool(try zip(elements, others).allSatisfy { try SwiftOperators.equal($0, $1, machine: machine, at: spot) })
         case ("count", 1) where labels == ["where"]:
             // Swift 6's `count(where:)` (SE-0220): how many elements the predicate holds for.
             let predicate = try closure()
@@ -629,7 +629,7 @@ extension SwiftBuiltins {
                 let predicate = try closure()
                 matches = { try test(predicate, $0) }
             } else {
-                matches = { try SwiftOperators.equal($0, arguments[0], at: spot) }
+                matches = { try SwiftOperators.equal($0, arguments[0], machine: machine, at: spot) }
             }
             let found = name == "lastIndex" ? try elements.lastIndex(where: matches) : try elements.firstIndex(where: matches)
             return found.map { .int($0 + start) } ?? .none
@@ -869,7 +869,7 @@ extension SwiftBuiltins {
             return .void
         }
         if case .hasher(var hasher) = value, name == "combine", arguments.count == 1 {
-            hasher.combine(try SwiftKey(arguments[0], at: spot))
+            hasher.combine(try SwiftKey(arguments[0], machine: machine, at: spot))
             value = .hasher(hasher)
             return .void
         }
@@ -912,8 +912,8 @@ extension SwiftBuiltins {
         case ("insert", 1) where labels == [nil]:
             // A set's `insert(_:)` (sets are arrays of distinct elements here): `(inserted:
             // memberAfterInsert:)`, the element added only when it is not there yet.
-            let key = try SwiftKey(arguments[0], at: spot)
-            if let existing = try elements.first(where: { try SwiftKey($0, at: spot) == key }) {
+            let key = try SwiftKey(arguments[0], machine: machine, at: spot)
+            if let existing = try elements.first(where: { try SwiftKey($0, machine: machine, at: spot) == key }) {
                 return .tuple([.bool(false), existing], labels: ["inserted", "memberAfterInsert"])
             }
             elements.append(arguments[0])
@@ -936,13 +936,13 @@ extension SwiftBuiltins {
             return .void
         case ("remove", 1) where labels == [nil]:
             // A set's `remove(_:)` (an array's is `remove(at:)`): the element removed, or nil.
-            let key = try SwiftKey(arguments[0], at: spot)
-            guard let position = try elements.firstIndex(where: { try SwiftKey($0, at: spot) == key }) else { return .none }
+            let key = try SwiftKey(arguments[0], machine: machine, at: spot)
+            guard let position = try elements.firstIndex(where: { try SwiftKey($0, machine: machine, at: spot) == key }) else { return .none }
             return elements.remove(at: position)
         case ("formUnion", 1), ("subtract", 1), ("formIntersection", 1), ("formSymmetricDifference", 1):
             let algebra = ["formUnion": "union", "subtract": "subtracting", "formIntersection": "intersection", "formSymmetricDifference": "symmetricDifference"]
             guard let other = try SwiftBuiltins.elements(of: arguments[0], at: spot) else { throw spot.error("`\(name)` takes a sequence") }
-            elements = try setAlgebra(algebra[name]!, elements, other, at: spot)
+            elements = try setAlgebra(algebra[name]!, elements, other, machine: machine, at: spot)
             return .void
         case ("insert", 2):
             let position = try index(arguments[1])
@@ -999,24 +999,24 @@ extension SwiftBuiltins {
 
     /// The distinct elements, in the order first seen: a `Set` here (Swift's own order changes
     /// from run to run, so a page built twice would differ; `.sorted()` orders them).
-    static func distinct(_ elements: [SwiftValue], at spot: SwiftSpot) throws -> SwiftValue {
+    static func distinct(_ elements: [SwiftValue], machine: SwiftMachine?, at spot: SwiftSpot) throws -> SwiftValue {
         var seen: Set<SwiftKey> = []
-        return .array(try elements.filter { seen.insert(try SwiftKey($0, at: spot)).inserted })
+        return .array(try elements.filter { seen.insert(try SwiftKey($0, machine: machine, at: spot)).inserted })
     }
 
     /// `union`, `intersection`, `subtracting`, `symmetricDifference` of two sets (Apple,
     /// "SetAlgebra"), the receiver's elements first, each once.
-    static func setAlgebra(_ name: String, _ elements: [SwiftValue], _ other: [SwiftValue], at spot: SwiftSpot) throws -> [SwiftValue] {
-        let mine = Set(try elements.map { try SwiftKey($0, at: spot) })
-        let theirs = Set(try other.map { try SwiftKey($0, at: spot) })
+    static func setAlgebra(_ name: String, _ elements: [SwiftValue], _ other: [SwiftValue], machine: SwiftMachine?, at spot: SwiftSpot) throws -> [SwiftValue] {
+        let mine = Set(try elements.map { try SwiftKey($0, machine: machine, at: spot) })
+        let theirs = Set(try other.map { try SwiftKey($0, machine: machine, at: spot) })
         let kept: [SwiftValue]
         switch name {
         case "union": kept = elements + other
-        case "intersection": kept = try elements.filter { theirs.contains(try SwiftKey($0, at: spot)) }
-        case "subtracting": kept = try elements.filter { !theirs.contains(try SwiftKey($0, at: spot)) }
-        default: kept = try elements.filter { !theirs.contains(try SwiftKey($0, at: spot)) } + other.filter { !mine.contains(try SwiftKey($0, at: spot)) }
+        case "intersection": kept = try elements.filter { theirs.contains(try SwiftKey($0, machine: machine, at: spot)) }
+        case "subtracting": kept = try elements.filter { !theirs.contains(try SwiftKey($0, machine: machine, at: spot)) }
+        default: kept = try elements.filter { !theirs.contains(try SwiftKey($0, machine: machine, at: spot)) } + other.filter { !mine.contains(try SwiftKey($0, machine: machine, at: spot)) }
         }
-        guard case .array(let result) = try distinct(kept, at: spot) else { return kept }
+        guard case .array(let result) = try distinct(kept, machine: machine, at: spot) else { return kept }
         return result
     }
 
@@ -1025,9 +1025,9 @@ extension SwiftBuiltins {
                                            machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
         switch (name, labels) {
         case ("updateValue", [nil, "forKey"]):
-            return dictionary.update(arguments[0], for: arguments[1], hashed: try SwiftKey(arguments[1], at: spot)) ?? .none
+            return dictionary.update(arguments[0], for: arguments[1], hashed: try SwiftKey(arguments[1], machine: machine, at: spot)) ?? .none
         case ("removeValue", ["forKey"]):
-            return dictionary.remove(try SwiftKey(arguments[0], at: spot)) ?? .none
+            return dictionary.remove(try SwiftKey(arguments[0], machine: machine, at: spot)) ?? .none
         case ("removeAll", []), ("removeAll", ["keepingCapacity"]):
             dictionary.removeAll()
             return .void
@@ -1035,7 +1035,7 @@ extension SwiftBuiltins {
             guard let entries = try elements(of: arguments[0], at: spot) else { throw spot.error("`merge` takes a dictionary or (key, value) pairs") }
             for entry in entries {
                 guard case .tuple(let pair, _) = entry, pair.count == 2 else { throw spot.error("`merge` takes (key, value) pairs, found \(entry.shown)") }
-                let hashed = try SwiftKey(pair[0], at: spot)
+                let hashed = try SwiftKey(pair[0], machine: machine, at: spot)
                 let value = try dictionary[hashed].map { try machine.invoke(arguments[1], [$0, pair[1]], at: spot) } ?? pair[1]
                 dictionary.update(value, for: pair[0], hashed: hashed)
             }

@@ -291,7 +291,7 @@ enum SwiftBuiltins {
         if name == "debugDescription" { return .string(SwiftOperators.element(value)) }
         if name == "hashValue" {
             var hasher = SwiftHasher()
-            hasher.combine(try SwiftKey(value, at: spot))
+            hasher.combine(try SwiftKey(value, machine: machine, at: spot))
             return .int(hasher.finalized)
         }
         // A geometry value's unknown property that is no slip (`rect.center`) is the app's
@@ -556,7 +556,7 @@ enum SwiftBuiltins {
             guard let key = arguments.first, arguments.count == 1 || (arguments.count == 2 && labels[1] == "default") else {
                 throw spot.error("a dictionary's subscript takes a key, and optionally `default:`")
             }
-            return dictionary[try SwiftKey(key, at: spot)] ?? (arguments.count == 2 ? arguments[1] : .none)
+            return dictionary[try SwiftKey(key, machine: machine, at: spot)] ?? (arguments.count == 2 ? arguments[1] : .none)
         }
         guard arguments.count == 1 else { throw spot.error("a subscript here takes one index") }
         let index = arguments[0]
@@ -641,7 +641,7 @@ enum SwiftBuiltins {
         }
         if case .dictionary(var dictionary) = value, let key = arguments.first {
             // `d[key] = nil` removes the entry, as in Swift.
-            let hashed = try SwiftKey(key, at: spot)
+            let hashed = try SwiftKey(key, machine: machine, at: spot)
             value = .void
             if case .none = newValue { dictionary.remove(hashed) } else { dictionary.update(newValue, for: key, hashed: hashed) }
             value = .dictionary(dictionary)

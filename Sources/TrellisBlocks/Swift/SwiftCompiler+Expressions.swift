@@ -546,7 +546,7 @@ extension SwiftCompiler {
             var dictionary = SwiftDictionary()
             for (key, value, spot) in entries {
                 let keyValue = try key.run(machine, frame)
-                if dictionary.update(try value.run(machine, frame), for: keyValue, hashed: try SwiftKey(keyValue, at: spot)) != nil {
+                if dictionary.update(try value.run(machine, frame), for: keyValue, hashed: try SwiftKey(keyValue, machine: machine, at: spot)) != nil {
                     throw spot.error("the dictionary literal has the key \(keyValue.shown) twice", hint: "Swift stops on duplicate keys; remove one")
                 }
             }
@@ -819,7 +819,7 @@ extension SwiftCompiler {
             let declared = DeclaredOperators.applies(op, in: program) ? DeclaredOperators(program: program) : nil
             function.body = [CompiledStatement { machine, frame in
                 let result = try declared?.apply(op, frame[0], frame[1], machine: machine, at: spot)
-                    ?? SwiftOperators.binary(op, frame[0], frame[1], at: spot)
+                    ?? SwiftOperators.binary(op, frame[0], frame[1], running: machine, at: spot)
                 guard compound else { return .returned(result) }
                 frame[0] = result
                 return .returned(.void)
@@ -1483,7 +1483,7 @@ extension SwiftCompiler {
                     // app's that stands in.
                     if case .swiftUI = a { return try SwiftOperators.library(op, a, b, machine: machine, at: spot) }
                     if case .swiftUI = b { return try SwiftOperators.library(op, a, b, machine: machine, at: spot) }
-                    return try SwiftOperators.binary(op, a, b, at: spot)
+                    return try SwiftOperators.binary(op, a, b, running: machine, at: spot)
                 }
             }
         }

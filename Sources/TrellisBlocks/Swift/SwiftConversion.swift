@@ -43,7 +43,7 @@ enum SwiftConversion {
             if case .named(let name) = type.unwrapped, name == "Set" || name.hasPrefix("Set<") {
                 // `var seen: Set<Point> = [a, a]`: a set holds each element once (kept as an
                 // array in the order first seen, as `Set(_:)` makes one).
-                return try SwiftBuiltins.distinct(elements, at: spot)
+                return try SwiftBuiltins.distinct(elements, machine: nil, at: spot)
             }
             guard case .array(let element) = type.unwrapped, convertsElements(element) else { return value }
             // Most arrays already hold their declared type: copy only from the first element that changes.

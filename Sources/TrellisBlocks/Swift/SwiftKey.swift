@@ -5,7 +5,8 @@
 /// Numbers that are whole are one key whatever their type, as `==` treats `1` and `1.0`
 /// (the interpreter cannot always tell an `Int` literal meant as a `CGFloat`). Instances of
 /// the author's structs and enum cases hash their stored properties, as Swift's synthesised
-/// `Hashable` does.
+/// `Hashable` does; with the `machine` that runs the code, a type's own `hash(into:)` or raw
+/// value keys it instead (``SwiftMachine/declaredKey(_:at:)``).
 enum SwiftKey: Hashable {
     case bool(Bool)
     case int(Int)
@@ -16,7 +17,7 @@ enum SwiftKey: Hashable {
     /// A value with parts: a struct (its type and fields), a size, a point, an alignment.
     case composite(String, [SwiftKey])
 
-    init(_ value: SwiftValue, at spot: SwiftSpot) throws {
+    init(_ value: SwiftValue, machine: SwiftMachine? = nil, at spot: SwiftSpot) throws {
         switch value {
         case .bool(let flag): self = .bool(flag)
         case .int(let number): self = .int(number)
@@ -24,14 +25,18 @@ enum SwiftKey: Hashable {
             if number == number.rounded(), abs(number) < 9e15 { self = .int(Int(number)) } else { self = .double(number) }
         case .string(let text): self = .string(text)
         case .implicitMember(let name): self = .member(name)
-        case .enumCase(let name, let payload): self = .composite("." + name, [try SwiftKey(payload, at: spot)])
-        case .tuple(let parts, _): self = .composite("()", try parts.map { try SwiftKey($0, at: spot) })
+        case .enumCase(let name, let payload): self = .composite("." + name, [try SwiftKey(payload, machine: machine, at: spot)])
+        case .tuple(let parts, _): self = .composite("()", try parts.map { try SwiftKey($0, machine: machine, at: spot) })
         case .none: self = .member("nil")
         case .instance(let instance):
-            self = .composite(instance.type.name, try instance.fields.map { try SwiftKey($0, at: spot) })
+            if let machine, let declared = try machine.declaredKey(instance, at: spot) {
+                self = declared
+            } else {
+                self = .composite(instance.type.name, try instance.fields.map { try SwiftKey($0, machine: machine, at: spot) })
+            }
         case .size(let size): self = .composite("CGSize", [try SwiftKey(.double(size.width), at: spot), try SwiftKey(.double(size.height), at: spot)])
         case .point(let point): self = .composite("CGPoint", [try SwiftKey(.double(point.x), at: spot), try SwiftKey(.double(point.y), at: spot)])
-        case .array(let elements): self = .composite("Array", try elements.map { try SwiftKey($0, at: spot) })
+        case .array(let elements): self = .composite("Array", try elements.map { try SwiftKey($0, machine: machine, at: spot) })
         case .range(let lower, let upper, _): self = .composite("Range", [.int(lower), .int(upper)])
         case .floatingRange(let range):
             self = .composite(range.isClosed ? "ClosedRange" : "Range", [try SwiftKey(.double(range.lower), at: spot), try SwiftKey(.double(range.upper), at: spot)])

@@ -116,7 +116,7 @@ enum SwiftOperators {
             return .swiftUI(op == .closedRange ? BinaryOperation.closedRange(a, b) : BinaryOperation.halfOpenRange(a, b))
         }
         do {
-            return op == .add ? try add(left, right, machine: machine, at: spot) : try binary(op, left, right, at: spot)
+            return op == .add ? try add(left, right, machine: machine, at: spot) : try binary(op, left, right, running: machine, at: spot)
         } catch let failure as SwiftRuntimeError {
             // `Color(...) | Color(...)`: an operator SwiftUI declares for none of its values (a
             // light-and-dark pair of the app's, not pasted; set AK's GlucoseDirect) is the app's,
@@ -165,12 +165,14 @@ enum SwiftOperators {
            let text = machine.library?.concatenatedText(first, second, at: spot.location) {
             return text
         }
-        return try binary(.add, left, right, at: spot)
+        return try binary(.add, left, right, running: machine, at: spot)
     }
 
-    /// `left op right`. The common case, two CGFloats, is decided before anything else.
+    /// `left op right` by the built-in operators (`running`: the machine that runs the code,
+    /// for the code's own `==` of elements, see `equal`). The common case, two CGFloats, is
+    /// decided before anything else.
     @inline(__always)
-    static func binary(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
+    static func binary(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, running machine: SwiftMachine? = nil, at spot: SwiftSpot) throws -> SwiftValue {
         if case .double(let a) = left, case .double(let b) = right {
             switch op {
             case .add: return .double(a + b)
@@ -194,7 +196,7 @@ enum SwiftOperators {
             // Foundation's `Date` is `Comparable`: earlier is less (`date > Date.distantPast`).
             return result
         }
-        return try anyBinary(op, left, right, at: spot)
+        return try anyBinary(op, left, right, machine: machine, at: spot)
     }
 
     /// `a < b`, `a == b`... of two numbers of one type, or `nil` for an operator that does not compare.
@@ -211,7 +213,7 @@ enum SwiftOperators {
         }
     }
 
-    private static func anyBinary(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
+    private static func anyBinary(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, machine: SwiftMachine?, at spot: SwiftSpot) throws -> SwiftValue {
         let symbol = op.rawValue
         if left.standIn != nil || right.standIn != nil {
             // As a body reads the app's values (`Interpreter.standInOperation`): a comparison is
@@ -226,8 +228,8 @@ enum SwiftOperators {
             }
         }
         switch op {
-        case .equal: return .bool(try equal(left, right, at: spot))
-        case .notEqual: return .bool(!(try equal(left, right, at: spot)))
+        case .equal: return .bool(try equal(left, right, machine: machine, at: spot))
+        case .notEqual: return .bool(!(try equal(left, right, machine: machine, at: spot)))
         case .identical, .notIdentical:
             guard case .instance(let a) = left, case .instance(let b) = right, let first = a.object, let second = b.object else {
                 if case .none = left, case .none = right { return .bool(op == .identical) }
@@ -327,7 +329,11 @@ enum SwiftOperators {
         }
     }
 
-    static func equal(_ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> Bool {
+    /// `left == right` as Swift's `Equatable` gives it. With the `machine` that runs the code,
+    /// an instance of the code's own type compares by its own `==` or raw value where it
+    /// declares one (``SwiftMachine/declaredEquality(_:_:at:)``), also inside arrays,
+    /// dictionaries, tuples and optionals; without it, by its stored properties.
+    static func equal(_ left: SwiftValue, _ right: SwiftValue, machine: SwiftMachine? = nil, at spot: SwiftSpot) throws -> Bool {
         switch (left, right) {
         case (.none, .none), (.void, .void): return true
         case (.none, _), (_, .none): return false
@@ -351,25 +357,26 @@ enum SwiftOperators {
         case (.type(let a), .type(let b)): return a.name == b.name
         case (.array(let a), .array(let b)):
             guard a.count == b.count else { return false }
-            for (x, y) in zip(a, b) where !(try equal(x, y, at: spot)) { return false }
+            for (x, y) in zip(a, b) where !(try equal(x, y, machine: machine, at: spot)) { return false }
             return true
         case (.dictionary(let a), .dictionary(let b)):
             // The same keys with equal values, in any order (Swift's `==` of dictionaries).
             guard a.count == b.count else { return false }
             for (key, value) in a.hashedEntries {
-                guard let other = b[key], try equal(value, other, at: spot) else { return false }
+                guard let other = b[key], try equal(value, other, machine: machine, at: spot) else { return false }
             }
             return true
         case (.tuple(let a, _), .tuple(let b, _)):
             guard a.count == b.count else { return false }
-            for (x, y) in zip(a, b) where !(try equal(x, y, at: spot)) { return false }
+            for (x, y) in zip(a, b) where !(try equal(x, y, machine: machine, at: spot)) { return false }
             return true
         case (.instance(let a), .instance(let b)):
             guard a.type === b.type else { return false }
-            for (x, y) in zip(a.fields, b.fields) where !(try equal(x, y, at: spot)) { return false }
+            if let machine, let declared = try machine.declaredEquality(a, b, at: spot) { return declared }
+            for (x, y) in zip(a.fields, b.fields) where !(try equal(x, y, machine: machine, at: spot)) { return false }
             return true
         case (.enumCase(let a, let x), .enumCase(let b, let y)):
-            return try a == b && equal(x, y, at: spot)
+            return try a == b && equal(x, y, machine: machine, at: spot)
         case (.enumCase, .implicitMember), (.implicitMember, .enumCase):
             return false
         case (.implicitMember(let name), let other), (let other, .implicitMember(let name)):
