@@ -112,6 +112,8 @@ extension Interpreter {
             }
             return try evaluate(only.expression)
         }
+        // `Text(unsafe title)`: SE-0458's marker changes nothing a value is (see the Swift compiler's).
+        if let marked = expression.as(UnsafeExprSyntax.self) { return try evaluate(marked.expression) }
         if let keyPath = expression.as(KeyPathExprSyntax.self) { return try self.keyPath(keyPath) }
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
             let value = try evaluate(unwrap.expression)

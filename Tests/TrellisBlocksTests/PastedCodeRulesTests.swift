@@ -1,4 +1,4 @@
-// Rules of Swift and SwiftUI that apps read in sessions 54 to 57 showed the two evaluators broke.
+// Rules of Swift and SwiftUI that apps read in sessions 54 to 58 showed the two evaluators broke.
 
 import Testing
 import TrellisLayout
@@ -973,5 +973,20 @@ import TrellisMarkup
         #expect(made.notes.map(\.message) == ["`.onAppear`, `.onTapGesture` have no effect on a static page; the block lays out without them"],
                 "\(made.notes)")
         #expect(made.initialView.allViews.contains { $0.kind == "Color" })
+    }
+
+    /// MyWealth's `AssetRowView` (strict memory safety on): `"\(unsafe String(format: "%g", w))"`
+    /// was "this expression is not supported"; SE-0458's `unsafe` marks an expression for the
+    /// compiler and changes nothing it is, in Swift code and in a view's argument alike.
+    @Test func theUnsafeMarkerChangesNothing() throws {
+        let made = try block("""
+            let weight = 2.5
+            VStack {
+                Text("\\(unsafe String(format: "%g", weight)) oz")
+                Text(unsafe "plain")
+            }
+            """)
+        #expect(made.notes.isEmpty, "\(made.notes)")
+        #expect(texts(made.initialView) == ["2.5 oz", "plain"])
     }
 }

@@ -619,6 +619,21 @@ struct SwiftScriptTests {
         #expect(printed == "true 1 true\n1 2 0\ntrue true true true\ntrue 1 true\nfalse 1\n")
     }
 
+    /// A closure's `$0`, `$1`... are its own, not those of the closures inside it (MyWealth's
+    /// `grouped.map { ($0.key, $0.value.sorted { $0.rawValue < $1.rawValue }) }` took the
+    /// inner `$1` as the outer closure's and spread each entry into a key and a value: "String
+    /// has no member `key`"). Printed as swiftc 6.3.1 prints it.
+    @Test func aClosuresShorthandArityIsItsOwn() {
+        let (printed, errors) = output("""
+            let scores = ["b": [3, 1, 2]]
+            let sorted = scores.map { ($0.key, $0.value.sorted { $0 < $1 }) }
+            let sums = scores.map { ($0.key, $0.value.reduce(0) { $0 + $1 }) }
+            print(sorted[0].0, sorted[0].1, sums[0].1, [[3, 1], [2]].map { $0.sorted { $0 > $1 } })
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "b [1, 2, 3] 6 [[3, 1], [2]]\n")
+    }
+
     /// A case name two enums share, one of them declaring `==` (set BT's Portal: `Currency.fiat(FiatCurrency)`
     /// with `static func ==` reading `symbol`, and `SwitchState.fiat`): `state == .fiat` of a
     /// `SwitchState` is the standard library's comparison, not `Currency`'s operator, which

@@ -22,8 +22,6 @@ final class CompileScope {
     }
     let positions: SourcePositions
     private var blocks: [[String: Slot]] = [[:]]
-    /// Closure shorthand parameters used (`$0`, `$1`), which fix the closure's arity.
-    var shorthandCount = 0
     /// The labels of the statements around the one being compiled (`outer: for ...`), innermost last.
     var statementLabels: [String] = []
     /// Whether this scope is a closure body whose parameters are `$0`...

@@ -194,6 +194,11 @@ extension SwiftCompiler {
             // `x?` on its own: members of a nil base give nil (see `memberAccess`).
             return try expression(chained.expression, scope)
         }
+        if let marked = syntax.as(UnsafeExprSyntax.self) {
+            // `unsafe String(format: "%g", weight)` (SE-0458, Swift 6.2's strict memory safety):
+            // the marker acknowledges an unsafe call to the compiler and changes nothing it does.
+            return try expression(marked.expression, scope)
+        }
         if let tried = syntax.as(TryExprSyntax.self) {
             let value = try expression(tried.expression, scope)
             switch tried.questionOrExclamationMark?.tokenKind {
@@ -662,11 +667,10 @@ extension SwiftCompiler {
 
     func name(_ reference: DeclReferenceExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
         let name = reference.baseName.nameText
-        if name.hasPrefix("$"), let index = Int(name.dropFirst()) {
+        if name.hasPrefix("$"), Int(name.dropFirst()) != nil {
             guard scope.isShorthandClosure || scope.resolve(name) != nil || scope.captured(name) != nil else {
                 throw error("`\(name)` is only meaningful inside a closure", at: reference, scope)
             }
-            if scope.isShorthandClosure { scope.shorthandCount = max(scope.shorthandCount, index + 1) }
         }
         if let (depth, overloads) = scope.localOverloads(of: name), let wanted = contextualTypes[reference.id]?.functionParameters,
            let chosen = overloads.first(where: { $0.function?.parameters.count == wanted.count }) {
@@ -1495,6 +1499,18 @@ extension SwiftCompiler {
 
     // MARK: - Closures
 
+    /// How many parameters a closure written with `$0`, `$1`... takes: one more than the
+    /// highest it names itself, not counting those of the closures inside it (The Swift
+    /// Programming Language, "Shorthand Argument Names"): `{ ($0.key, $0.value.sorted { $0 < $1 }) }`
+    /// takes one value, a dictionary's entry, which it read as a key and a value.
+    static func shorthandArity(of closure: ClosureExprSyntax) -> Int {
+        closure.statements.tokens(viewMode: .sourceAccurate).reduce(0) { count, token in
+            guard case .dollarIdentifier(let name) = token.tokenKind, let index = Int(name.dropFirst()),
+                  token.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) })?.id == closure.id else { return count }
+            return max(count, index + 1)
+        }
+    }
+
     private func closure(_ closure: ClosureExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
         var parameters: [SwiftFunction.Parameter] = []
         if let clause = closure.signature?.parameterClause {
@@ -1551,7 +1567,7 @@ extension SwiftCompiler {
             function.parameters = (0..<shorthandSlots).map { index in
                 SwiftFunction.Parameter(label: nil, name: "$\(index)", type: declared.flatMap { index < $0.count ? $0[index] : nil }, isInout: false, defaultValue: nil)
             }
-            function.shorthandCount = inner.shorthandCount
+            function.shorthandCount = Self.shorthandArity(of: closure)
         }
         if let captures {
             let (slotCount, values) = (captures.scope.function.slotCount, captures.values)
