@@ -232,6 +232,13 @@ extension Interpreter {
         if case .member(let member) = value, let made = try blockExtensionStatic(member, for: kind, at: node) {
             return try coerce(made, to: kind, for: label, of: name, at: node)
         }
+        if case .view(let view) = value, view.isAppViewStandIn, view.kind == "Text", ![.view, .builder, .slot, .any].contains(kind),
+           case .string(let written)? = view.argument(nil) {
+            // `.fill(Palette().opacity(0.2))` (set CQ's ExpanseTracker): the app's type made with a
+            // call, which the modifier name after it made a stood-in view; where no view goes it
+            // is the app's value, and stands in as one (it was "expects a colour, found a view").
+            return try coerce(.standIn(written), to: kind, for: label, of: name, at: node)
+        }
         if case .standIn(let written) = value {
             standInArgumentsBound += 1
             // `.offset(dragAmount)`: a modifier's untyped value of the app's is left out (its text

@@ -923,8 +923,11 @@ extension Interpreter {
         // subscripts. A dictionary's keys are the page's data, read below with the view
         // language's errors (a missing key is a mistake in the page, not `nil`).
         // An enum's case as the index (`icons[.autumn]`) is Swift's implicit member.
-        let position: SwiftValue? = if case .member(let member) = index, member.base == nil, member.arguments == nil { SwiftValue(index) } else { index.dataSwiftValue }
-        if !base.isDictionary, let data = base.dataSwiftValue ?? Self.collectionSwiftValue(base), let position {
+        // A dictionary Swift code made (`[Date: Color]`, keyed by any `Hashable`) is read by
+        // Swift's subscript too, its missing key `nil`; a `Date` is its own key there.
+        let position: SwiftValue? = if case .member(let member) = index, member.base == nil, member.arguments == nil { SwiftValue(index) }
+            else if Self.dateSeconds(index) != nil { SwiftValue(index) } else { index.dataSwiftValue }
+        if !base.isDictionary || Self.holdsSwiftData(base), let data = base.dataSwiftValue ?? Self.collectionSwiftValue(base), let position {
             let result = try runningSwift(at: argument) { spot in
                 try SwiftBuiltins.subscriptGet(data, labels: [argument.label?.text], arguments: [position], machine: SwiftMachine(library: self), at: spot)
             }

@@ -989,4 +989,42 @@ import TrellisMarkup
         #expect(made.notes.isEmpty, "\(made.notes)")
         #expect(texts(made.initialView) == ["2.5 oz", "plain"])
     }
+
+    /// Reverie's heat maps: `dreamsByDate[date]` of a `[Date: Color]` was "cannot subscript a
+    /// dictionary": a dictionary Swift code made is read by Swift's subscript in view code too,
+    /// with any `Hashable` key, a missing one `nil` (Apple, "Dictionary", `subscript(_:)`).
+    @Test func aDictionaryKeyedByDatesIsReadInViewCode() throws {
+        let made = try block("""
+            struct Marks: View {
+                let days: [Date?]
+                let names: [Date: String]
+                var body: some View {
+                    VStack {
+                        ForEach(0..<days.count, id: \\.self) { index in
+                            if let date = days[index] { Text(names[date] ?? "none") }
+                        }
+                    }
+                }
+            }
+            Marks(days: [Date(timeIntervalSince1970: 0), nil, Date(timeIntervalSince1970: 60)],
+                  names: [Date(timeIntervalSince1970: 0): "first"])
+            """)
+        #expect(made.notes.isEmpty, "\(made.notes)")
+        #expect(texts(made.initialView) == ["first", "none"])
+    }
+
+    /// ExpanseTracker's `CategoryRow`: `.fill(UIColor().colorFromHexString(c).opacity(0.2))` of
+    /// the app's extension was "`fill` expects a colour or style, found a view": the app's type
+    /// made with a call and given a modifier's name is the app's value where no view goes, and
+    /// stands in as one (listed once), as `Palette()` alone did.
+    @Test func theAppsValueWithAModifiersNameStandsInWhereAStyleGoes() throws {
+        let made = try block("""
+            VStack {
+                Circle().fill(Palette().opacity(0.2)).frame(width: 20, height: 20)
+                Text("x").foregroundStyle(Palette().opacity(0.5))
+            }
+            """)
+        #expect(made.notes.map(\.message).contains { $0.hasPrefix("`Palette()` is not defined in this block") }, "\(made.notes)")
+        #expect(made.initialView.allViews.contains { $0.kind == "Circle" })
+    }
 }
