@@ -116,6 +116,9 @@ enum CalendarArithmetic {
     enum Result {
         case value(SwiftValue)
         case date(Double?)
+        /// A `DateInterval?` (Foundation's type, written in Swift in `StandardLibrary`): its
+        /// start and duration in seconds, `nil` where Foundation finds none.
+        case interval((start: Double, duration: Double)?)
     }
 
     /// The instance methods Foundation's `Calendar` declares (Apple, "Calendar"), by base name:
@@ -196,6 +199,11 @@ enum CalendarArithmetic {
             guard let first = date(0), let second = date(1), case .implicitMember(let unit) = arguments[2],
                   let component = components[unit] else { return nil }
             return .value(SwiftBuiltins.comparisonResult(calendar.compare(first, to: second, toGranularity: component)))
+        case ("dateInterval", ["of", "for"]):
+            // `dateInterval(of: .year, for: date)`: the year, month, week... holding the date
+            // (Apple, "Calendar", `dateInterval(of:for:)`; set CO's Reverie heat maps).
+            guard case .implicitMember(let unit) = arguments[0], let component = components[unit], let day = date(1) else { return nil }
+            return .interval(calendar.dateInterval(of: component, for: day).map { ($0.start.timeIntervalSince1970, $0.duration) })
         case ("startOfDay", ["for"]):
             return date(0).map { .date(calendar.startOfDay(for: $0).timeIntervalSince1970) }
         case ("range", ["of", "in", "for"]):

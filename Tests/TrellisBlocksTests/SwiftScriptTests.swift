@@ -634,6 +634,32 @@ struct SwiftScriptTests {
         #expect(printed == "b [1, 2, 3] 6 [[3, 1], [2]]\n")
     }
 
+    /// Foundation's `DateInterval`, which `Calendar.dateInterval(of:for:)` gives (set CO's
+    /// Reverie: "`Calendar` has no method `dateInterval(of:for:)`"), and a `DateFormatter`'s
+    /// month and weekday names (its `DateFormatter().monthSymbols[month - 1]`: "no member").
+    /// Printed as swiftc 6.3.1 prints it in UTC.
+    @Test func calendarsGiveDateIntervalsAndFormattersTheirSymbols() {
+        let (printed, errors) = output("""
+            let cal = Calendar.current
+            let d = cal.date(from: DateComponents(year: 2024))!
+            let i = cal.dateInterval(of: .year, for: d)!
+            print(i, i.duration, i.contains(d), i.end)
+            let m = cal.dateInterval(of: .month, for: d.addingTimeInterval(86400 * 40))!
+            print(m.start, m.duration / 86400)
+            let w = DateInterval(start: d, duration: 3600)
+            print(w.end, w == DateInterval(start: d, end: d.addingTimeInterval(3600)), w.intersects(i), DateInterval().duration)
+            print(DateFormatter().monthSymbols[2], DateFormatter().shortWeekdaySymbols[0])
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == """
+            2024-01-01 00:00:00 +0000 to 2025-01-01 00:00:00 +0000 31622400.0 true 2025-01-01 00:00:00 +0000
+            2024-02-01 00:00:00 +0000 29.0
+            2024-01-01 01:00:00 +0000 true true 0.0
+            March Sun
+
+            """)
+    }
+
     /// A case name two enums share, one of them declaring `==` (set BT's Portal: `Currency.fiat(FiatCurrency)`
     /// with `static func ==` reading `symbol`, and `SwitchState.fiat`): `state == .fiat` of a
     /// `SwitchState` is the standard library's comparison, not `Currency`'s operator, which

@@ -257,6 +257,16 @@ enum FoundationObject {
         throw spot.error("`\(type)(\(labels.map { ($0 ?? "_") + ":" }.joined()))` is not known here", hint: hints[type] ?? "make it with `\(type)()`")
     }
 
+    /// A `DateFormatter`'s lists of month and weekday names (Apple, "DateFormatter").
+    static let dateSymbols: [String: KeyPath<DateFormatter, [String]> & Sendable] = [
+        "monthSymbols": \.monthSymbols, "shortMonthSymbols": \.shortMonthSymbols, "veryShortMonthSymbols": \.veryShortMonthSymbols,
+        "standaloneMonthSymbols": \.standaloneMonthSymbols, "shortStandaloneMonthSymbols": \.shortStandaloneMonthSymbols,
+        "veryShortStandaloneMonthSymbols": \.veryShortStandaloneMonthSymbols,
+        "weekdaySymbols": \.weekdaySymbols, "shortWeekdaySymbols": \.shortWeekdaySymbols, "veryShortWeekdaySymbols": \.veryShortWeekdaySymbols,
+        "standaloneWeekdaySymbols": \.standaloneWeekdaySymbols, "shortStandaloneWeekdaySymbols": \.shortStandaloneWeekdaySymbols,
+        "veryShortStandaloneWeekdaySymbols": \.veryShortStandaloneWeekdaySymbols,
+    ]
+
     /// `set.inverted`, `scanner.isAtEnd`, `scanner.currentIndex` (a character offset, as a
     /// string's indices are here).
     func member(_ name: String, at spot: SwiftSpot) throws -> SwiftValue? {
@@ -267,6 +277,12 @@ enum FoundationObject {
         case (.scanner(let scanner), "string"): return .string(scanner.string)
         case (.scanner(let scanner), "currentIndex"): return .int(scanner.string.distance(from: scanner.string.startIndex, to: scanner.currentIndex))
         case (.dateFormatter(let formatter), "dateFormat"): return .string(formatter.dateFormat)
+        case (.dateFormatter(let formatter), _) where Self.dateSymbols[name] != nil:
+            // `DateFormatter().monthSymbols[month - 1]` (set CO's Reverie): the names in the
+            // formatter's locale, the page's English unless the code sets another.
+            return .array(formatter[keyPath: Self.dateSymbols[name]!].map(SwiftValue.string))
+        case (.dateFormatter(let formatter), "amSymbol"): return .string(formatter.amSymbol)
+        case (.dateFormatter(let formatter), "pmSymbol"): return .string(formatter.pmSymbol)
         case (.iso8601Formatter(let formatter), "formatOptions"):
             return .array(Self.iso8601Options.filter { formatter.formatOptions.contains($0.value) }.keys.sorted().map(SwiftValue.implicitMember))
         case (.numberFormatter(let formatter), _) where Self.wholes[name] != nil: return .int(formatter[keyPath: Self.wholes[name]!])

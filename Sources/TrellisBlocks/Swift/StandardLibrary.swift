@@ -70,7 +70,53 @@ enum StandardLibrary {
         """),
         Part(names: ["AttributedString"], file: foundationFile, code: attributedString),
         Part(names: ["OptionSet"], file: "<Swift standard library>", code: optionSet),
+        // `dateInterval(of:for:)` names it too: `Calendar` makes one (`CalendarArithmetic`).
+        Part(names: ["DateInterval", "dateInterval"], file: foundationFile, code: dateInterval),
     ]
+
+    /// Foundation's `DateInterval` (Apple, "DateInterval"): a start date and a duration, its end
+    /// computed from them; `Calendar`'s `dateInterval(of:for:)` gives one. Printed as Foundation
+    /// prints it (checked with swiftc 6.3.1: "2024-01-01 00:00:00 +0000 to 2025-01-01 00:00:00 +0000").
+    static let dateInterval = """
+        struct DateInterval: Hashable, CustomStringConvertible {
+            var start: Date
+            var duration: TimeInterval
+
+            init() {
+                start = Date()
+                duration = 0
+            }
+            init(start: Date, duration: TimeInterval) {
+                precondition(duration >= 0, "Reverse intervals are not allowed")
+                self.start = start
+                self.duration = duration
+            }
+            init(start: Date, end: Date) {
+                precondition(end >= start, "Reverse intervals are not allowed")
+                self.start = start
+                duration = end.timeIntervalSince(start)
+            }
+
+            var end: Date {
+                get { start.addingTimeInterval(duration) }
+                set {
+                    precondition(newValue >= start, "Reverse intervals are not allowed")
+                    duration = newValue.timeIntervalSince(start)
+                }
+            }
+
+            func contains(_ date: Date) -> Bool { date >= start && date <= end }
+            func intersects(_ other: DateInterval) -> Bool { start <= other.end && other.start <= end }
+            func intersection(with other: DateInterval) -> DateInterval? {
+                guard intersects(other) else { return nil }
+                let from = start > other.start ? start : other.start
+                let to = end < other.end ? end : other.end
+                return DateInterval(start: from, end: to)
+            }
+
+            var description: String { "\\(start) to \\(end)" }
+        }
+        """
 
     /// `OptionSet` (Apple, "OptionSet"; SetAlgebra's operations), over an integer `rawValue`
     /// whose bits are the options: a type declares `rawValue` and its options, and takes the

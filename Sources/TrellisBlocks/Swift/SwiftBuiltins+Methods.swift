@@ -114,7 +114,10 @@ extension SwiftBuiltins {
             switch CalendarArithmetic.method(name, of: made, labels: labels, arguments: arguments, now: now, seconds: seconds) {
             case .value(let result)?: return result
             case .date(let result)?: return result.map { .swiftUI(DateArithmetic.value($0, at: spot.location)) } ?? .none
-            case nil:
+            case .interval(let found)? where machine.program?.type("DateInterval").map(StandardLibrary.declares) == true:
+                guard let found, let type = machine.program?.type("DateInterval") else { return .none }
+                return .instance(SwiftInstance(type: type, fields: [.swiftUI(DateArithmetic.value(found.start, at: spot.location)), .double(found.duration)]))
+            case nil, .interval:
                 // `Calendar.current.startOfWeek(for: date)`: a method of the app's `extension
                 // Calendar`, not pasted, stands in (`method` lists it); Foundation's own, or a near
                 // miss of one, is an error.
