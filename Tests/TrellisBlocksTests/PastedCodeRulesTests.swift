@@ -1027,4 +1027,43 @@ import TrellisMarkup
         #expect(made.notes.map(\.message).contains { $0.hasPrefix("`Palette()` is not defined in this block") }, "\(made.notes)")
         #expect(made.initialView.allViews.contains { $0.kind == "Circle" })
     }
+
+    /// SubTrackr's widget (Xcode's widget template): `@Parameter(title: "Widget Type", default:
+    /// .summary) var widgetType: WidgetType` of an intent struct made with `ConfigurationAppIntent()`
+    /// was "needs `widgetType:`", and `intent.widgetType = .upcoming` of a `let intent` was "a `let`
+    /// constant": AppIntents' attribute makes the parameter with its `default:`, and its wrapper
+    /// (a class) is set through a `let`, as Swift allows.
+    @Test func anIntentsParameterTakesItsDefaultAndIsSetThroughALet() throws {
+        let made = try block("""
+            enum Kind: String { case summary, upcoming }
+            struct ConfigurationAppIntent: WidgetConfigurationIntent {
+                static var title: LocalizedStringResource { "Configuration" }
+                @Parameter(title: "Kind", default: .summary)
+                var kind: Kind
+                @Parameter(title: "Note")
+                var note: String?
+            }
+            extension ConfigurationAppIntent {
+                static var upcoming: ConfigurationAppIntent {
+                    let intent = ConfigurationAppIntent()
+                    intent.kind = .upcoming
+                    return intent
+                }
+            }
+            struct Card: View {
+                let configuration: ConfigurationAppIntent
+                var body: some View { Text(configuration.kind.rawValue + (configuration.note ?? "")) }
+            }
+            VStack {
+                Card(configuration: ConfigurationAppIntent())
+                Card(configuration: .upcoming)
+            }
+            """)
+        #expect(made.notes.isEmpty, "\(made.notes)")
+        #expect(texts(made.initialView) == ["summary", "upcoming"])
+        // A plain `let` of the code's own struct still cannot change.
+        #expect(throws: (any Error).self) {
+            try block("struct P { var x = 1 }\nenum Q { static func make() -> P { let p = P(); p.x = 2; return p } }\nText(\"\\(Q.make().x)\")")
+        }
+    }
 }

@@ -36,6 +36,12 @@ enum PropertyWrappers {
         return ["EnvironmentObject", "FocusState", "AccessibilityFocusState", "Namespace", "Query", "FocusedObject"].contains(name)
     }
 
+    /// Wrappers whose `wrappedValue` setter does not mutate the value holding the property, so
+    /// a `let` of that value may set it: SwiftUI's (`nonmutating set` in Apple's declarations of
+    /// `State`, `Binding`, `AppStorage`, `SceneStorage`), and AppIntents' `@Parameter`, whose
+    /// storage is a class (Apple, "IntentParameter": `final class IntentParameter<Value>`).
+    static let nonmutatingSetters: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage", "Parameter"]
+
     /// Whether SwiftUI's wrapper `name` projects a binding to its value (`$isOn` of `@State`,
     /// Apple: `State.projectedValue`, `AppStorage`, `SceneStorage`, `FocusState.Binding`...);
     /// `@Published`'s projects a publisher, `@StateObject`'s a wrapper of the object.

@@ -757,7 +757,7 @@ extension SwiftCompiler {
             // `lamp?.lit = true` of a `let lamp: Lamp?` (or `[weak lamp]`): the object, if any, changes.
             let unchained = baseSyntax.as(OptionalChainingExprSyntax.self)?.expression ?? baseSyntax
             let base = try referenceConstant(unchained, scope) ?? returnedObject(baseSyntax, scope) ?? objectProperty(baseSyntax, scope)
-                ?? lvalue(baseSyntax, scope, at: node)
+                ?? constantWithNonmutatingWrapper(baseSyntax, member: access.declName.baseName.nameText, scope) ?? lvalue(baseSyntax, scope, at: node)
             let isSelf = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.`self`)
             let member = isSelf ? storageName(access.declName.baseName.nameText, scope) : access.declName.baseName.nameText
             let chained = SwiftCompiler.isOptionalChained(baseSyntax)
@@ -881,6 +881,20 @@ extension SwiftCompiler {
                                    throw spot.error("`\(name)` is a `let` constant", hint: "declare it with `var` to change it")
                                }
                            })
+    }
+
+    /// `intent.widgetType = .summary` of `let intent = ConfigurationAppIntent()` (Xcode's widget
+    /// template): a property under a wrapper whose setter does not mutate its container
+    /// (``PropertyWrappers/nonmutatingSetters``) is set through a `let`, as Swift allows; the
+    /// `let` itself still cannot be assigned. Nil for any other base.
+    private func constantWithNonmutatingWrapper(_ syntax: ExprSyntax, member: String, _ scope: CompileScope) -> SwiftLValue? {
+        guard let reference = syntax.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self),
+              let (depth, slot) = scope.resolve(reference.baseName.nameText), slot.isConstant, !slot.isComputed,
+              case .named(let typeName)? = slot.type?.unwrapped, let type = program.type(typeName), let field = type.propertyIndex(member),
+              let wrapper = type.properties[field].attribute?.attributeName.trimmedDescription,
+              PropertyWrappers.nonmutatingSetters.contains(wrapper) else { return nil }
+        let index = slot.index
+        return SwiftLValue(get: { _, frame in frame.outer(depth)[index] }, set: { _, frame, value in frame.outer(depth)[index] = value })
     }
 
     /// `service.count += 1` (or `self.service.count`) of `let service: Service`, a class of the

@@ -354,6 +354,25 @@ final class SwiftCompiler {
     /// stand-in, listed. Combine's `@Published` is not such a wrapper: it needs a value.
     private func standInAppWrapped(_ type: SwiftStruct, _ index: Int, _ attribute: AttributeSyntax, positions: SourcePositions) {
         let name = attribute.attributeName.trimmedDescription
+        if name == "Parameter", !type.properties[index].hasDefault, type.properties[index].initialValue == nil,
+           case .argumentList(let arguments)? = attribute.arguments {
+            // AppIntents' `@Parameter(title: "Widget Type", default: .summary) var widgetType:
+            // WidgetType` (Xcode's widget template; set CO's SubTrackr): the attribute makes the
+            // parameter, whose value is its `default:` (Apple, "IntentParameter",
+            // `init(title:description:default:...)`), or nil for an optional one; an intent
+            // struct is then made with `init()`, as `ConfigurationAppIntent()` is.
+            if let given = arguments.first(where: { $0.label?.text == "default" }) {
+                let value = SwiftFunction(name: type.properties[index].name, parameters: [], returnType: type.properties[index].type, owner: type,
+                                          spot: SwiftSpot(source: positions.source, location: positions.location(of: given.expression)))
+                value.isStatic = true
+                compileExpressionBody(given.expression, into: value, positions: positions)
+                type.properties[index].initialValue = value
+                type.properties[index].hasDefault = true
+            } else if type.properties[index].type?.isOptional == true {
+                type.properties[index].hasDefault = true
+            }
+            return
+        }
         guard type.isClass, !type.properties[index].hasDefault, attribute.arguments != nil, name.first?.isUppercase == true,
               !PropertyWrappers.languageAttributes.contains(name) else { return }
         let property = type.properties[index].name
