@@ -173,6 +173,12 @@ extension Interpreter {
 
     /// `.name(...)` on a value: a modifier of a view (of each view of a `ForEach`, as in
     /// SwiftUI), or a method of data.
+    /// Whether `written` is a bare name (`artworkView`), not a member, call or expression.
+    static func isBareName(_ written: String) -> Bool {
+        guard let first = written.first, first.isLetter || first == "_" else { return false }
+        return written.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
     /// Whether `name` is a method any view takes: a modifier of the catalogue, or a behaviour
     /// a page has no effect of (`.onAppear`, `.onTapGesture`).
     func isViewMethod(_ name: String) -> Bool {
@@ -244,13 +250,17 @@ extension Interpreter {
         case .standIn(let written) where written.hasPrefix("Color(") && Self.colourMethods.contains(name):
             // `Color(hex: "000000").opacity(0.25)`: the app's colour, still a colour.
             return .standIn(Self.writtenCall(written + "." + name, arguments))
-        case .standIn(let written) where written.first?.isUppercase == true && written.hasSuffix(")")
-            && !written.prefix(while: { $0 != "(" }).contains(".")
+        case .standIn(let written) where (written.first?.isUppercase == true && written.hasSuffix(")")
+                && !written.prefix(while: { $0 != "(" }).contains(".")
+                || viewPositionModifierCalls.contains(call.id) && Self.isBareName(written))
             && catalog.modifiers[name] != nil && !UnsupportedSwiftUI.behaviourModifiers.contains(name):
             // `RowView(item: item).frame(width: 21, height: 21)`: the app's view (a type made
             // with a call; `model.rank(pet)` is a method of its data and `Color.brand.opacity(0.9)`
             // a member's, not views), drawn as its name, keeps
-            // the modifiers SwiftUI would apply to it (it is 21 by 21). A modifier only images or
+            // the modifiers SwiftUI would apply to it (it is 21 by 21). So does a name of the
+            // app's where a view goes (`artworkView.frame(width: 75, height: 75)` in a builder, a
+            // view's property not pasted; set CP's swmpc: it was drawn as the whole chain's text,
+            // its frame left out). A modifier only images or
             // shapes take (`.resizable()`, `.fill(...)`) tells what it is: the photo symbol, or
             // a rectangle, as the app's image or shape stands in.
             let kinds = catalog.modifiers[name]?.appliesTo ?? []

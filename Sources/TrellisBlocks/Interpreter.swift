@@ -108,6 +108,9 @@ final class Interpreter {
     /// The texts stand-ins were passed as where a string or any value goes (``standInArgument``),
     /// so a view that formats its value (`TextField(value:format:)`) knows the app's value from text.
     var standInTexts: Set<String> = []
+    /// The SwiftUI modifier calls of the builder expression being read (``modifierChain(_:)``):
+    /// a stand-in they are called on is the app's view, which keeps them.
+    var viewPositionModifierCalls: Set<SyntaxIdentifier> = []
     /// While a `Text`'s string literal is read, the SF Symbols and texts interpolated into it,
     /// in order, each written as U+FFFC in the string; `nil` elsewhere, where a view in a string
     /// stands in (``Interpreter/textParts(_:_:)``).
@@ -649,6 +652,20 @@ final class Interpreter {
     /// The standard library's functions called for their effect alone (printing, checks).
     static let sideEffectFunctions: Set<String> = ["print", "debugPrint", "dump", "assert", "assertionFailure", "precondition"]
 
+    /// The calls of SwiftUI modifiers that end `expression` (`.frame(...)` and `.padding()` of
+    /// `artworkView.padding().frame(width: 75)`), outermost first: where a view goes, what they
+    /// modify is a view, the app's when it stands in (``viewPositionModifierCalls``).
+    private func modifierChain(_ expression: ExprSyntax) -> [SyntaxIdentifier] {
+        var calls: [SyntaxIdentifier] = []
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = access.base, catalog.modifiers[access.declName.baseName.nameText] != nil {
+            calls.append(call.id)
+            current = base
+        }
+        return calls
+    }
+
     /// One expression of a builder: a view, a `ForEach`, or an `if`.
     private func builderExpression(_ expression: ExprSyntax) throws -> [BlockView] {
         if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText,
@@ -681,6 +698,9 @@ final class Interpreter {
             // `#Preview { ContentView() }`: the preview's views are the block's.
             return builderContent(closure.statements)
         }
+        let chain = modifierChain(expression)
+        viewPositionModifierCalls.formUnion(chain)
+        defer { viewPositionModifierCalls.subtract(chain) }
         switch try evaluate(expression) {
         case .view(let view): return [view]
         case .views(let views): return views

@@ -1066,4 +1066,24 @@ import TrellisMarkup
             try block("struct P { var x = 1 }\nenum Q { static func make() -> P { let p = P(); p.x = 2; return p } }\nText(\"\\(Q.make().x)\")")
         }
     }
+
+    /// swmpc's widget: `artworkView.frame(width: 75, height: 75)` of the view's property, not
+    /// pasted, was drawn as the whole chain's text with no frame: where a view goes, the app's
+    /// name is the app's view and keeps SwiftUI's modifiers, as `RowView(item:)` does (the
+    /// issue: "a stood-in view with `.frame(width: 21, height: 21)` is 21 by 21"); in an
+    /// argument, a method of the app's value stays a value.
+    @Test func theAppsNameWhereAViewGoesKeepsItsModifiers() throws {
+        let laidOut = try frames("""
+            VStack(spacing: 0) {
+                artworkView
+                    .frame(width: 75, height: 75)
+                Text(model.title(3)).id("title")
+                Text("x").id("x")
+            }
+            """, width: 400)
+        #expect(laidOut["title"]?.minY == 75)
+        #expect(laidOut["x"]?.minY == 95)
+        let made = try block("VStack {\n    artworkView.frame(width: 75, height: 75)\n    Text(model.title(3))\n}")
+        #expect(texts(made.initialView) == ["artworkView", "model.title(…)"])
+    }
 }
