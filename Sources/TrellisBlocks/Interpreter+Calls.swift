@@ -411,6 +411,15 @@ extension Interpreter {
             let rotation = arguments.dropFirst().map { CallArgument(label: $0.label == "angle" ? nil : $0.label, expression: $0.expression, isTrailingClosure: false) }
             return .view(try modify(made, name: "rotationEffect", nameNode: Syntax(call.calledExpression), call: call, arguments: rotation))
         }
+        if name == "ConcentricRectangle", program.type(name) == nil,
+           arguments.allSatisfy({ $0.label == "isUniform" || Self.concentricCorners[$0.label ?? ""] != nil }) {
+            // iOS 26's shape whose corners follow a container's (`concentricRectangle`).
+            let given = try arguments.map { BlockArgument(label: $0.label, value: try evaluate($0.expression), location: location(of: $0.expression)) }
+            if var made = concentricRectangle(given, at: call) {
+                made.isAuthored = true
+                return .view(made)
+            }
+        }
         if name == "ScrollViewReader", program.type(name) == nil {
             // Its proxy only scrolls from actions, which a page never runs: the content as a group.
             guard arguments.count == 1, let closure = arguments[0].expression.as(ClosureExprSyntax.self) else {

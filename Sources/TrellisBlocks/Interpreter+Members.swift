@@ -873,6 +873,53 @@ extension Interpreter {
         }
     }
 
+    /// Which corners each argument of iOS 26's `ConcentricRectangle` initialisers and
+    /// `Shape.rect(...)` shorthands styles (Apple, "ConcentricRectangle": `init(corners:isUniform:)`,
+    /// `init(topLeadingCorner:topTrailingCorner:bottomLeadingCorner:bottomTrailingCorner:)`,
+    /// `init(uniformTopCorners:uniformBottomCorners:)`, `init(uniformLeadingCorners:uniformTrailingCorners:)`
+    /// and their mixes), in `UnevenRoundedRectangle`'s order of radii; a corner not given is `.concentric`.
+    static let concentricCorners: [String: [Int]] = [
+        "corners": [0, 1, 2, 3], "topLeadingCorner": [0], "topTrailingCorner": [1], "bottomLeadingCorner": [2], "bottomTrailingCorner": [3],
+        "uniformTopCorners": [0, 1], "uniformBottomCorners": [2, 3], "uniformLeadingCorners": [0, 2], "uniformTrailingCorners": [1, 3],
+    ]
+
+    /// iOS 26's `ConcentricRectangle` of these arguments (``concentricCorners``; `isUniform:`
+    /// too) as a page draws it: a concentric corner's radius is "the container shape's corner
+    /// radius minus the distance between corners", never below its minimum, and "when the system
+    /// calculates a zero radius, the corner is square" (Apple, "Edge.Corner.Style.concentric",
+    /// "concentric(minimum:)"). A page sets no container shape (`containerShape(_:)` has no effect
+    /// here; `ContainerRelativeShape` is a rectangle), so each corner is its fixed radius, its
+    /// minimum, or square: a rectangle, a rounded one, or an uneven one. `nil` for other arguments.
+    func concentricRectangle(_ arguments: [BlockArgument], at node: some SyntaxProtocol) -> BlockView? {
+        /// One `Edge.Corner.Style`: a number is `.fixed` (`init(floatLiteral:)`); the app's value stands in, square.
+        func radius(_ style: Value) -> Double? {
+            if let number = style.number { return number }
+            if case .standIn(let written) = style { _ = standIn(written, at: node); return 0 }
+            if style == .null { return 0 }
+            guard case .member(let member) = style, member.base == nil || member.base == "Edge.Corner.Style" else { return nil }
+            switch (member.name, (member.arguments ?? []).map(\.label)) {
+            case ("fixed", [nil]): return radius(member.arguments![0].value)
+            case ("concentric", []): return 0
+            case ("concentric", ["minimum"]): return radius(member.arguments![0].value)
+            default: return nil
+            }
+        }
+        var radii = [0.0, 0, 0, 0]
+        for argument in arguments where argument.label != "isUniform" {
+            guard let corners = argument.label.flatMap({ Self.concentricCorners[$0] }), let each = radius(argument.value) else { return nil }
+            for corner in corners { radii[corner] = each }
+        }
+        let at = location(of: node)
+        if Set(radii).count == 1 {
+            let kind = radii[0] == 0 ? "Rectangle" : "RoundedRectangle"
+            return BlockView(kind: kind, id: generatedID(kind, at: node), isAuthored: false,
+                             arguments: radii[0] == 0 ? [] : [BlockArgument(label: "cornerRadius", value: .double(radii[0]), location: at)], location: at)
+        }
+        let labels = ["topLeadingRadius", "topTrailingRadius", "bottomLeadingRadius", "bottomTrailingRadius"]
+        return BlockView(kind: "UnevenRoundedRectangle", id: generatedID("UnevenRoundedRectangle", at: node), isAuthored: false,
+                         arguments: zip(labels, radii).map { BlockArgument(label: $0, value: .double($1), location: at) }, location: at)
+    }
+
     /// The labels of `rect(topLeadingRadius:...)` and `rect(cornerRadii:style:)`, an uneven rounded rectangle's.
     static let unevenCornerLabels: Set<String> = ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius", "cornerRadii", "style"]
 
@@ -915,6 +962,9 @@ extension Interpreter {
             // and "rect(cornerRadii:style:)": an uneven rounded rectangle.
             case ("rect", let labels) where !labels.isEmpty && labels.allSatisfy({ Self.unevenCornerLabels.contains($0 ?? "") }):
                 kind = "UnevenRoundedRectangle"
+            case ("rect", let labels) where !labels.isEmpty && labels.allSatisfy({ $0 == "isUniform" || Self.concentricCorners[$0 ?? ""] != nil }):
+                // iOS 26's `rect(corners: .concentric(minimum: 12))`, a `ConcentricRectangle`.
+                return concentricRectangle(arguments, at: node)
             case ("capsule", []): kind = "Capsule"
             case ("circle", []): kind = "Circle"
             case ("ellipse", []): kind = "Ellipse"

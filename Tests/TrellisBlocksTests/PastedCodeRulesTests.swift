@@ -1086,4 +1086,29 @@ import TrellisMarkup
         let made = try block("VStack {\n    artworkView.frame(width: 75, height: 75)\n    Text(model.title(3))\n}")
         #expect(texts(made.initialView) == ["artworkView", "model.title(…)"])
     }
+
+    /// swmpc's widget (iOS 26): `.clipShape(.rect(corners: .concentric(minimum: 12)))` was
+    /// "`clipShape` expects a shape", and `ConcentricRectangle()` stood in as the app's. A page
+    /// sets no container shape, so each corner is its fixed radius, its minimum, or square
+    /// (Apple, "Edge.Corner.Style.concentric": "when the system calculates a zero radius, the
+    /// corner is square"; "concentric(minimum:)": never below the minimum).
+    @Test func concentricCornersAreTheirMinimumWithoutAContainerShape() throws {
+        let made = try block("""
+            VStack {
+                Color.blue.frame(width: 75, height: 75).clipShape(.rect(corners: .concentric(minimum: 12)))
+                ConcentricRectangle().fill(.blue).frame(width: 40, height: 40)
+                ConcentricRectangle(topLeadingCorner: .fixed(20), bottomLeadingCorner: 8, bottomTrailingCorner: .concentric(minimum: 4))
+                    .fill(.green).frame(width: 40, height: 40)
+            }
+            """)
+        #expect(made.notes.isEmpty, "\(made.notes)")
+        let clip = made.initialView.allViews.flatMap(\.modifiers).first { $0.name == "clipShape" }
+        guard case .view(let clipped)? = clip?.argument(nil) else { Issue.record("no clip shape: \(String(describing: clip))"); return }
+        #expect(clipped.kind == "RoundedRectangle")
+        #expect(clipped.argument("cornerRadius")?.number == 12)
+        let shapes = made.initialView.allViews.filter { ["Rectangle", "UnevenRoundedRectangle"].contains($0.kind) }
+        #expect(shapes.map(\.kind) == ["Rectangle", "UnevenRoundedRectangle"])
+        #expect(["topLeadingRadius", "topTrailingRadius", "bottomLeadingRadius", "bottomTrailingRadius"].map { shapes.last?.argument($0)?.number }
+            == [20, 0, 8, 4])
+    }
 }
