@@ -171,8 +171,6 @@ extension Interpreter {
         return binding
     }
 
-    /// `.name(...)` on a value: a modifier of a view (of each view of a `ForEach`, as in
-    /// SwiftUI), or a method of data.
     /// Whether `written` is a bare name (`artworkView`), not a member, call or expression.
     static func isBareName(_ written: String) -> Bool {
         guard let first = written.first, first.isLetter || first == "_" else { return false }
@@ -185,6 +183,8 @@ extension Interpreter {
         catalog.modifiers[name] != nil || UnsupportedSwiftUI.behaviourModifiers.contains(name)
     }
 
+    /// `.name(...)` on a value: a modifier of a view (of each view of a `ForEach`, as in
+    /// SwiftUI), or a method of data.
     private func apply(_ name: String, to base: Value, access: MemberAccessExprSyntax, call: FunctionCallExprSyntax,
                        arguments: [CallArgument], baseText: @autoclosure () -> String) throws -> Value {
         if case .dictionary(let entries) = base, case .viewBuilder(let builder)? = entries.first(where: { $0.key == name })?.value {
