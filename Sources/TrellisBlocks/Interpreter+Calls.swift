@@ -411,8 +411,7 @@ extension Interpreter {
             let rotation = arguments.dropFirst().map { CallArgument(label: $0.label == "angle" ? nil : $0.label, expression: $0.expression, isTrailingClosure: false) }
             return .view(try modify(made, name: "rotationEffect", nameNode: Syntax(call.calledExpression), call: call, arguments: rotation))
         }
-        if name == "ConcentricRectangle", program.type(name) == nil,
-           arguments.allSatisfy({ $0.label == "isUniform" || Self.concentricCorners[$0.label ?? ""] != nil }) {
+        if name == "ConcentricRectangle", program.type(name) == nil, arguments.isEmpty || Self.takesConcentricCorners(arguments.map(\.label)) {
             // iOS 26's shape whose corners follow a container's (`concentricRectangle`).
             let given = try arguments.map { BlockArgument(label: $0.label, value: try evaluate($0.expression), location: location(of: $0.expression)) }
             if var made = concentricRectangle(given, at: call) {

@@ -883,6 +883,11 @@ extension Interpreter {
         "uniformTopCorners": [0, 1], "uniformBottomCorners": [2, 3], "uniformLeadingCorners": [0, 2], "uniformTrailingCorners": [1, 3],
     ]
 
+    /// Whether a call with these labels is one of those initialisers (`isUniform:` beside them).
+    static func takesConcentricCorners(_ labels: [String?]) -> Bool {
+        !labels.isEmpty && labels.allSatisfy { $0 == "isUniform" || concentricCorners[$0 ?? ""] != nil }
+    }
+
     /// iOS 26's `ConcentricRectangle` of these arguments (``concentricCorners``; `isUniform:`
     /// too) as a page draws it: a concentric corner's radius is "the container shape's corner
     /// radius minus the distance between corners", never below its minimum, and "when the system
@@ -962,7 +967,7 @@ extension Interpreter {
             // and "rect(cornerRadii:style:)": an uneven rounded rectangle.
             case ("rect", let labels) where !labels.isEmpty && labels.allSatisfy({ Self.unevenCornerLabels.contains($0 ?? "") }):
                 kind = "UnevenRoundedRectangle"
-            case ("rect", let labels) where !labels.isEmpty && labels.allSatisfy({ $0 == "isUniform" || Self.concentricCorners[$0 ?? ""] != nil }):
+            case ("rect", let labels) where Self.takesConcentricCorners(labels):
                 // iOS 26's `rect(corners: .concentric(minimum: 12))`, a `ConcentricRectangle`.
                 return concentricRectangle(arguments, at: node)
             case ("capsule", []): kind = "Capsule"

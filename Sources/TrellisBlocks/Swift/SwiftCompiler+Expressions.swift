@@ -1499,15 +1499,17 @@ extension SwiftCompiler {
 
     // MARK: - Closures
 
-    /// How many parameters a closure written with `$0`, `$1`... takes: one more than the
-    /// highest it names itself, not counting those of the closures inside it (The Swift
-    /// Programming Language, "Shorthand Argument Names"): `{ ($0.key, $0.value.sorted { $0 < $1 }) }`
-    /// takes one value, a dictionary's entry, which it read as a key and a value.
-    static func shorthandArity(of closure: ClosureExprSyntax) -> Int {
-        closure.statements.tokens(viewMode: .sourceAccurate).reduce(0) { count, token in
-            guard case .dollarIdentifier(let name) = token.tokenKind, let index = Int(name.dropFirst()),
-                  token.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) })?.id == closure.id else { return count }
-            return max(count, index + 1)
+    /// A closure written with `$0`, `$1`...: how many parameters it takes (`arity`), one more
+    /// than the highest it names itself, not counting those of the closures inside it (The
+    /// Swift Programming Language, "Shorthand Argument Names": `{ ($0.key, $0.value.sorted {
+    /// $0 < $1 }) }` takes one value, a dictionary's entry, which it read as a key and a value);
+    /// and the frame slots its `$n` take (`slots`), one more than the highest named anywhere in
+    /// its body, nested closures' too, which only costs a slot. One walk of its tokens.
+    static func shorthandUse(of closure: ClosureExprSyntax) -> (arity: Int, slots: Int) {
+        closure.statements.tokens(viewMode: .sourceAccurate).reduce((arity: 0, slots: 0)) { counts, token in
+            guard case .dollarIdentifier(let name) = token.tokenKind, let index = Int(name.dropFirst()) else { return counts }
+            let own = token.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) })?.id == closure.id
+            return (own ? max(counts.arity, index + 1) : counts.arity, max(counts.slots, index + 1))
         }
     }
 
@@ -1530,15 +1532,11 @@ extension SwiftCompiler {
         // A capture list alone names no parameters: `{ [weak lamp] in lamp?.level = $0 }` takes `$0`.
         let isShorthand = closure.signature?.parameterClause == nil
         inner.isShorthandClosure = isShorthand
-        // `$0`, `$1`... take the first slots: as many as the body names (nested closures' count
-        // too, which only costs a slot). A frame holds them all, so ten every time was ten
-        // values to set up and tear down on every call of `map { $0.width }`.
-        let shorthandSlots = isShorthand
-            ? closure.statements.tokens(viewMode: .sourceAccurate).reduce(0) { count, token in
-                guard case .dollarIdentifier(let name) = token.tokenKind, let index = Int(name.dropFirst()) else { return count }
-                return max(count, index + 1)
-            }
-            : 0
+        // `$0`, `$1`... take the first slots: as many as the body names (``shorthandUse(of:)``).
+        // A frame holds them all, so ten every time was ten values to set up and tear down on
+        // every call of `map { $0.width }`.
+        let shorthand = isShorthand ? Self.shorthandUse(of: closure) : (arity: 0, slots: 0)
+        let shorthandSlots = shorthand.slots
         // A closure where a function type is expected (`let scale: (Double) -> Double = { $0 / 2 }`,
         // an argument for a `(Int) -> String` parameter) takes its parameters' types from it.
         let declared = closureParameterTypes[closure.id] == nil ? contextualTypes[closure.id]?.unwrapped.functionParameters : nil
@@ -1567,7 +1565,7 @@ extension SwiftCompiler {
             function.parameters = (0..<shorthandSlots).map { index in
                 SwiftFunction.Parameter(label: nil, name: "$\(index)", type: declared.flatMap { index < $0.count ? $0[index] : nil }, isInout: false, defaultValue: nil)
             }
-            function.shorthandCount = Self.shorthandArity(of: closure)
+            function.shorthandCount = shorthand.arity
         }
         if let captures {
             let (slotCount, values) = (captures.scope.function.slotCount, captures.values)
